@@ -1,0 +1,3 @@
+export { Button } from './Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
+export { buttonSizes, buttonVariants } from './Button.css.ts';

@@ -1,0 +1,132 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every feature folder but `core`, which all features share. */
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name);
+
+/**
+ * The layers of ARCHITECTURE.md: imports point down only
+ * (design-system ← features/core ← features ← host), and a feature is reached only through its
+ * public `index.ts`.
+ */
+const layerZones = [
+  {
+    target: './design-system',
+    from: ['./features', './host', './platform', './config', './schemas'],
+    message: 'The design system imports nothing above it (no data, no business words).',
+  },
+  {
+    target: './features/core',
+    from: ['./features', './host'],
+    except: ['./core'],
+    message: 'features/core is shared by every feature and must not depend on one.',
+  },
+  {
+    target: './features',
+    from: ['./host', './platform'],
+    message: 'Features never import the host or the demo platform; the host composes them.',
+  },
+  ...features.map((feature) => ({
+    target: [`./features/!(${feature})/**/*`, './host/**/*'],
+    from: `./features/${feature}`,
+    except: ['./index.ts'],
+    message: `Reach features/${feature} only through its public index.ts.`,
+  })),
+  {
+    target: ['./design-system', './features', './host'],
+    from: './platform',
+    message: 'The app talks to the platform over HTTP only.',
+  },
+  {
+    target: './platform',
+    from: ['./design-system', './features', './host'],
+    message: 'The platform is a separate server; it shares only schemas with the app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'schemas/generated',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Export each public name explicitly (HOUSE-STYLE: one explicit public index).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: [
+      'platform/**/*.ts',
+      'scripts/**/*.mjs',
+      'tests/e2e/**/*.ts',
+      '*.{js,mjs,ts}',
+      '.storybook/*.js',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js', '*.mjs', '.storybook/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveBrandId } from './brandFile.ts';
+import { buildServer } from './server.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const appDir = join(repoRoot, 'dist');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const brandId = resolveBrandId(process.env.BRAND);
+if (!existsSync(join(appDir, 'index.html'))) {
+  console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
+}
+
+const server = await buildServer({ brandId, appDir, logger: process.env.LOG_REQUESTS === '1' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
+
+await server.listen({ port, host });
+console.log(`Serving brand "${brandId}" on http://localhost:${port}`);

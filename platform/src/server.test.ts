@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBrandFile, resolveBrandId, UnknownBrandError } from './brandFile.ts';
+import { buildServer } from './server.ts';
+
+const apps: Array<{ close(): Promise<unknown> }> = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+function builtApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'app-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'main.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('demo platform server', () => {
+  it('should serve the chosen brand file as /brand.json', async () => {
+    const app = await buildServer({ brandId: 'demo' });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/brand.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).toBe(readBrandFile('demo'));
+  });
+
+  it('should serve built files and the app shell for client routes', async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+    apps.push(app);
+    const asset = await app.inject({ method: 'GET', url: '/main.js' });
+    expect(asset.body).toBe('console.log(1)');
+    const route = await app.inject({ method: 'GET', url: '/line/top-events' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('id="root"');
+  });
+
+  it('should answer unknown API calls with the envelope, not the app shell', async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 404 });
+  });
+});
+
+describe('resolveBrandId', () => {
+  it('should default to the demo brand', () => {
+    expect(resolveBrandId(undefined)).toBe('demo');
+    expect(resolveBrandId('')).toBe('demo');
+  });
+
+  it('should refuse an unknown or path-like brand', () => {
+    expect(() => resolveBrandId('no-such-brand')).toThrow(UnknownBrandError);
+    expect(() => resolveBrandId('../etc')).toThrow(UnknownBrandError);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readBrandFile } from './brandFile.ts';
+import { failure } from './envelope.ts';
+
+export interface ServerOptions {
+  /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
+  brandId: string;
+  /** Folder with the built app (`vite build` output); omitted when only the API is wanted. */
+  appDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * The demo platform: serves the built app, the brand file beside it, and the API under `/api`.
+ * The API grows with the platform issue; unknown API paths already answer with the envelope
+ * every client call expects, never with the app's HTML.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.get('/brand.json', (_request, reply) => {
+    // Read per request so an operator's edit shows on reload without a restart.
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(readBrandFile(options.brandId));
+  });
+
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+
+  const appDir = options.appDir;
+  const indexHtml = appDir ? join(appDir, 'index.html') : undefined;
+  if (appDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: appDir, index: false, wildcard: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.code(404).send(failure(`No API route ${request.method} ${path}`, 404));
+    }
+    if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
+      // Client-side routes: every unknown GET path gets the app shell.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
