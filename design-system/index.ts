@@ -1,4 +1,5 @@
 import './themes/lightTheme.css.ts';
+import './themes/globalStyles.css.ts';
 
 export { vars } from './tokens/contract.css.ts';
 export { lightThemeValues } from './themes/lightThemeValues.ts';

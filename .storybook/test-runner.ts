@@ -1,0 +1,57 @@
+import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { visualSettings } from '../tests/visual/settings.ts';
+
+/**
+ * Every story is visited in Chromium: its play function runs, axe checks it, and a screenshot is
+ * compared with the committed baseline in tests/visual/__baselines__ (Chromatic cannot be reached
+ * from CI here, so this is the visual test that gates a change).
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize(visualSettings.viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const parameters = storyContext.parameters as {
+      a11y?: { disable?: boolean; options?: object };
+      visual?: { disable?: boolean };
+    };
+
+    if (!parameters.a11y?.disable) {
+      await configureAxe(page, parameters.a11y?.options ?? {});
+      // The whole body, so content portalled outside the story root (dialogs, toasts) is checked.
+      await checkA11y(page, 'body', {
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+    }
+
+    if (!parameters.visual?.disable) {
+      await waitForPageReady(page);
+      await page.addStyleTag({ content: visualSettings.freezeCss });
+      await page.evaluate(() => document.fonts.ready);
+      const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: visualSettings.baselineDir,
+        customDiffDir: visualSettings.diffDir,
+        customSnapshotIdentifier: context.id,
+        failureThreshold: visualSettings.failurePixels,
+        failureThresholdType: 'pixel',
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: { threshold: visualSettings.colourThreshold },
+        storeReceivedOnFailure: true,
+      });
+    }
+  },
+};
+
+export default config;

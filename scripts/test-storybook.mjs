@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Serves the static Storybook build on loopback and runs @storybook/test-runner against it in the
+// system Chromium: play functions, axe checks and visual baselines for every story.
+// Extra arguments go to test-storybook (e.g. --updateSnapshot to rewrite baselines).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { requireChromium } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const staticDir = `${root}storybook-static`;
+const extraArgs = process.argv.slice(2);
+const updating = extraArgs.some((arg) => arg === '-u' || arg === '--updateSnapshot');
+
+if (!existsSync(`${staticDir}/index.json`)) {
+  console.error('No Storybook build in storybook-static/: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+requireChromium();
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+const server = spawn(
+  bin('http-server'),
+  [staticDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  {
+    stdio: 'inherit',
+  },
+);
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+await waitFor(url, 30_000);
+
+// Without --ci a missing baseline would be written silently; with it, a story without a baseline
+// fails, so every story stays under visual test. --updateSnapshot is the explicit way to write.
+const runnerArgs = ['--url', url, '--maxWorkers=2', ...(updating ? [] : ['--ci']), ...extraArgs];
+const runner = spawn(bin('test-storybook'), runnerArgs, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_BROWSERS: 'chromium' },
+});
+const code = await new Promise((resolve) =>
+  runner.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+);
+stopServer();
+if (code !== 0) {
+  console.error('\nStory tests failed. Visual diffs, if any, are in tests/visual/__diffs__/.');
+  console.error(
+    'If a visual change is intended: npm run test:visual:update, then review and commit.',
+  );
+}
+process.exit(code);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 6106));
+    });
+  });
+}
+
+async function waitFor(target, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(target);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Storybook server did not answer at ${target} within ${timeoutMs} ms`);
+}
