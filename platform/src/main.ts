@@ -5,7 +5,7 @@ import { resolveBrandId } from './brandFile.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const appDir = join(repoRoot, 'dist');
+const appDir = process.env.APP_DIR ?? join(repoRoot, 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 

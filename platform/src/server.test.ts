@@ -57,3 +57,32 @@ describe('resolveBrandId', () => {
     expect(() => resolveBrandId('../etc')).toThrow(UnknownBrandError);
   });
 });
+
+describe('delivery to phones', () => {
+  it('should compress the app and mark hashed assets immutable', async () => {
+    const dir = builtApp();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'const answer = 42;\n'.repeat(500));
+    const app = await buildServer({ brandId: 'demo', appDir: dir });
+    apps.push(app);
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(1000);
+  });
+
+  it('should never let the app shell be cached as immutable', async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/casino' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

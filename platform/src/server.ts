@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readBrandFile } from './brandFile.ts';
@@ -20,6 +21,8 @@ export interface ServerOptions {
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  // Players are on phones: the app and every API answer (live polls included) go compressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   app.get('/brand.json', (_request, reply) => {
     // Read per request so an operator's edit shows on reload without a restart.
@@ -34,7 +37,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const appDir = options.appDir;
   const indexHtml = appDir ? join(appDir, 'index.html') : undefined;
   if (appDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: appDir, index: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: appDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts a content hash in every asset name, so an asset never changes under its URL;
+        // anything else (the app shell) is revalidated so a new release reaches players at once.
+        const hashed = path.startsWith(join(appDir, 'assets'));
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -44,7 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
       // Client-side routes: every unknown GET path gets the app shell.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

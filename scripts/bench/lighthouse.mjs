@@ -1,0 +1,61 @@
+// Lighthouse mobile (its default form factor and throttling) against the real server, in the
+// system Chromium. Scores move with machine load, so the median of several runs is reported.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+export async function measureLighthouse({ root, appDir, port, runs, resultsDir }) {
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_DIR: appDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+    const scores = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const outputPath = join(resultsDir, `lighthouse-${run}.json`);
+      const result = spawnSync(
+        join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `http://127.0.0.1:${port}/`,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${outputPath}`,
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+      );
+      if (result.status !== 0) throw new Error(`lighthouse run ${run} failed`);
+      const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+      scores.push({
+        performance: Math.round(report.categories.performance.score * 100),
+        firstContentfulPaintMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+        largestContentfulPaintMs: Math.round(
+          report.audits['largest-contentful-paint'].numericValue,
+        ),
+        totalBlockingTimeMs: Math.round(report.audits['total-blocking-time'].numericValue),
+        cumulativeLayoutShift: report.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const sorted = [...scores].sort((a, b) => a.performance - b.performance);
+    return { runs: scores, median: sorted[Math.floor(sorted.length / 2)] };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
+// Results go to bench-results/latest.json. Options: --skip-lighthouse, --runs=N (default 3).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requireChromium } from '../chromium.mjs';
+import { budgets } from './budgets.mjs';
+import { buildForBench, measureBundles } from './bundleSizes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const resultsDir = join(root, 'bench-results');
+const appDir = join(resultsDir, 'dist');
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+mkdirSync(resultsDir, { recursive: true });
+buildForBench(root, appDir);
+
+const bundles = measureBundles(appDir);
+console.log('\nBundle sizes (gzip)');
+console.table(
+  bundles.map((row) => ({
+    kind: row.kind,
+    chunk: row.name,
+    size: kb(row.gzipBytes),
+    budget: kb(row.budget),
+    ok: row.withinBudget ? 'yes' : 'OVER',
+  })),
+);
+
+let lighthouse;
+if (!args.includes('--skip-lighthouse')) {
+  requireChromium();
+  lighthouse = await measureLighthouse({ root, appDir, port: 8095, runs, resultsDir });
+  console.log(`\nLighthouse mobile, ${runs} run(s), median`);
+  console.table([lighthouse.median]);
+}
+
+// Live re-render counts join this report with the live sports lists (ARCHITECTURE.md budgets).
+const failures = [
+  ...bundles
+    .filter((row) => !row.withinBudget)
+    .map((row) => `${row.name}: ${kb(row.gzipBytes)} > ${kb(row.budget)}`),
+  ...(lighthouse && lighthouse.median.performance < budgets.lighthousePerformance
+    ? [`Lighthouse performance ${lighthouse.median.performance} < ${budgets.lighthousePerformance}`]
+    : []),
+];
+
+writeFileSync(
+  join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, failures }, null, 2)}\n`,
+);
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met. Details: bench-results/latest.json');
