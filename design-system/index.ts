@@ -1,3 +1,6 @@
+// The UI typeface ships with the app (OFL), so every phone and every screenshot renders the same
+// glyphs; unicode-range means only the subsets a page uses are downloaded.
+import '@fontsource-variable/inter/wght.css';
 import './themes/lightTheme.css.ts';
 import './themes/globalStyles.css.ts';
 

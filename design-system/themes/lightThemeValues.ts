@@ -31,7 +31,7 @@ export const lightThemeValues: ThemeValues = {
   },
   font: {
     family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     sizeBody: '16px',
     sizeHeading: '24px',
     weightRegular: '400',

@@ -14,6 +14,7 @@ export const button = recipe({
     minHeight: vars.size.touchTarget,
     minWidth: vars.size.touchTarget,
     paddingInline: vars.space.large,
+    paddingBlock: vars.space.xsmall,
     borderRadius: vars.radius.standard,
     borderWidth: 2,
     borderStyle: 'solid',
