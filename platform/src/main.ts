@@ -5,12 +5,14 @@ import { resolveBrandId } from './brandFile.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const appDir = process.env.APP_DIR ?? join(repoRoot, 'dist');
+// In `npm run dev` Vite serves the app and proxies /api here, so the platform serves only the API.
+const apiOnly = process.env.PLATFORM_API_ONLY === '1';
+const appDir = apiOnly ? undefined : (process.env.APP_DIR ?? join(repoRoot, 'dist'));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 const brandId = resolveBrandId(process.env.BRAND);
-if (!existsSync(join(appDir, 'index.html'))) {
+if (appDir && !existsSync(join(appDir, 'index.html'))) {
   console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
 }
 
