@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './chromium.mjs';
+import { waitForUrl } from './waitForUrl.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = `${root}storybook-static`;
@@ -33,7 +34,7 @@ const server = spawn(
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 
-await waitFor(url, 30_000);
+await waitForUrl(url);
 
 // Without --ci a missing baseline would be written silently; with it, a story without a baseline
 // fails, so every story stays under visual test. --updateSnapshot is the explicit way to write.
@@ -63,18 +64,4 @@ function freePort() {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 6106));
     });
   });
-}
-
-async function waitFor(target, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(target);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Storybook server did not answer at ${target} within ${timeoutMs} ms`);
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { waitForUrl } from '../waitForUrl.mjs';
 
 export async function measureLighthouse({ root, appDir, port, runs, resultsDir }) {
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
@@ -12,7 +13,7 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`);
     const scores = [];
     for (let run = 1; run <= runs; run += 1) {
       const outputPath = join(resultsDir, `lighthouse-${run}.json`);
@@ -45,17 +46,4 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
   } finally {
     server.kill('SIGTERM');
   }
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
