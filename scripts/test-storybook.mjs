@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the static Storybook build on loopback and runs @storybook/test-runner against it in the
 // system Chromium: play functions, axe checks and visual baselines for every story.
-// Extra arguments go to test-storybook (e.g. --updateSnapshot to rewrite baselines).
+// Extra arguments go to test-storybook: --updateSnapshot rewrites baselines, and a path pattern
+// (e.g. `Button`) limits the run to matching story files.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +11,8 @@ import { requireChromium } from './chromium.mjs';
 import { waitForUrl } from './waitForUrl.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const staticDir = `${root}storybook-static`;
+// STORYBOOK_STATIC_DIR lets parallel runs use their own build (`storybook build -o DIR`).
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? `${root}storybook-static`;
 const extraArgs = process.argv.slice(2);
 const updating = extraArgs.some((arg) => arg === '-u' || arg === '--updateSnapshot');
 

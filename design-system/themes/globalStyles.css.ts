@@ -14,7 +14,7 @@ globalStyle('body', {
   backgroundColor: vars.color.surfacePage,
   color: vars.color.textPrimary,
   fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBody,
-  lineHeight: vars.font.lineHeightBody,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
   WebkitFontSmoothing: 'antialiased',
 });

@@ -4,6 +4,6 @@ import { lightThemeValues } from './lightThemeValues.ts';
 
 /**
  * The default theme sits on `:root` so content portalled outside the app root (dialogs, toasts)
- * is themed too; brand overrides are inline variables on `<html>` and win by specificity.
+ * is themed too; the dark class and a brand's inline variables on `<html>` override it.
  */
 createGlobalTheme(':root', vars, lightThemeValues);

@@ -1,48 +1,45 @@
-import type { vars } from '../tokens/contract.css.ts';
+import { sharedValues } from './sharedValues.ts';
+import type { ThemeValues } from './themeValues.ts';
 
-type ThemeValues = {
-  [Group in keyof typeof vars]: { [Role in keyof (typeof vars)[Group]]: string };
-};
-
-/** Values of the default (light) theme; also the fallback for every role a brand leaves out. */
+/** The default theme; also the base for every role a light brand leaves out. */
 export const lightThemeValues: ThemeValues = {
+  ...sharedValues,
   color: {
     surfacePage: '#f4f6f8',
     surfaceRaised: '#ffffff',
+    surfaceSunken: '#e8ecf0',
+    surfaceOverlay: '#ffffff',
+    backdrop: 'rgba(10, 14, 20, 0.56)',
     textPrimary: '#14181f',
     textSecondary: '#4a5565',
+    textInverse: '#ffffff',
+    textLink: '#0a57a4',
     brand: '#0b5cad',
-    onBrand: '#ffffff',
     brandHover: '#084a8c',
+    onBrand: '#ffffff',
+    accent: '#f5a524',
+    onAccent: '#1d1400',
+    positive: '#1a7f37',
+    positiveSoft: '#e3f4e8',
+    onPositive: '#ffffff',
+    negative: '#c62828',
+    negativeSoft: '#fdeaea',
+    onNegative: '#ffffff',
+    warning: '#8a5a00',
+    warningSoft: '#fff3d6',
+    onWarning: '#ffffff',
+    info: '#0a57a4',
+    infoSoft: '#e4effa',
+    onInfo: '#ffffff',
+    oddsIncreased: '#1a7f37',
+    oddsReduced: '#c62828',
+    focusRing: '#d97706',
     border: '#c9d1db',
-    focusRing: '#f5a524',
+    borderStrong: '#7b8797',
   },
-  space: {
-    xxsmall: '2px',
-    xsmall: '4px',
-    small: '8px',
-    medium: '12px',
-    large: '16px',
-    xlarge: '24px',
-  },
-  radius: {
-    standard: '8px',
-    pill: '999px',
-  },
-  font: {
-    family:
-      '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    sizeBody: '16px',
-    sizeHeading: '24px',
-    weightRegular: '400',
-    weightStrong: '600',
-    lineHeightBody: '1.5',
-  },
-  size: {
-    touchTarget: '44px',
-  },
-  motion: {
-    durationFast: '150ms',
-    easingStandard: 'cubic-bezier(0.2, 0, 0, 1)',
+  shadow: {
+    small: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    medium: '0 4px 12px rgba(16, 24, 40, 0.12)',
+    large: '0 12px 32px rgba(16, 24, 40, 0.2)',
   },
 };

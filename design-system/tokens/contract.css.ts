@@ -1,46 +1,115 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
 /**
- * The theme contract: semantic roles every component reads. Themes (default, dark, a brand's
- * JSON) only supply values for these roles; components never see raw colours.
+ * The theme contract: semantic roles every component reads (role + tone + state). Themes (light,
+ * dark, a brand's JSON) only supply values for these roles; components never see raw colours.
  */
 export const vars = createThemeContract({
   color: {
     surfacePage: null,
     surfaceRaised: null,
+    surfaceSunken: null,
+    surfaceOverlay: null,
+    backdrop: null,
     textPrimary: null,
     textSecondary: null,
+    textInverse: null,
+    textLink: null,
     brand: null,
-    onBrand: null,
     brandHover: null,
-    border: null,
+    onBrand: null,
+    accent: null,
+    onAccent: null,
+    positive: null,
+    positiveSoft: null,
+    onPositive: null,
+    negative: null,
+    negativeSoft: null,
+    onNegative: null,
+    warning: null,
+    warningSoft: null,
+    onWarning: null,
+    info: null,
+    infoSoft: null,
+    onInfo: null,
+    oddsIncreased: null,
+    oddsReduced: null,
     focusRing: null,
+    border: null,
+    borderStrong: null,
   },
   space: {
+    none: null,
     xxsmall: null,
     xsmall: null,
     small: null,
     medium: null,
     large: null,
     xlarge: null,
+    xxlarge: null,
+    gutter: null,
+  },
+  borderWidth: {
+    standard: null,
+    strong: null,
+    focusRing: null,
   },
   radius: {
+    none: null,
+    small: null,
     standard: null,
+    large: null,
     pill: null,
   },
   font: {
     family: null,
-    sizeBody: null,
-    sizeHeading: null,
-    weightRegular: null,
-    weightStrong: null,
-    lineHeightBody: null,
+    familyMono: null,
   },
-  size: {
-    touchTarget: null,
+  fontSize: {
+    xsmall: null,
+    small: null,
+    standard: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    strong: null,
+  },
+  lineHeight: {
+    tight: null,
+    standard: null,
+  },
+  shadow: {
+    small: null,
+    medium: null,
+    large: null,
+  },
+  zIndex: {
+    base: null,
+    sticky: null,
+    header: null,
+    overlay: null,
+    toast: null,
+    loading: null,
   },
   motion: {
     durationFast: null,
+    durationStandard: null,
+    /** Spinner and loading overlay fade (specs: 0.35 s). */
+    durationSpinnerFade: null,
+    /** Notification slide-out before removal (specs: 700 ms). */
+    durationNotificationRemoval: null,
     easingStandard: null,
+    easingEnter: null,
+    easingExit: null,
+  },
+  size: {
+    touchTarget: null,
+    iconSmall: null,
+    iconStandard: null,
+    iconLarge: null,
   },
 });

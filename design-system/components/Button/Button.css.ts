@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css.ts';
+import { focusRingSelectors } from '../private/focusRing.css.ts';
 
-export const buttonVariants = ['solid', 'outline'] as const;
-export const buttonSizes = ['standard', 'small'] as const;
+export const buttonVariants = ['solid', 'outline', 'ghost', 'critical'] as const;
+export const buttonSizes = ['small', 'standard', 'large'] as const;
 
 export const button = recipe({
   base: {
@@ -16,25 +17,25 @@ export const button = recipe({
     paddingInline: vars.space.large,
     paddingBlock: vars.space.xsmall,
     borderRadius: vars.radius.standard,
-    borderWidth: 2,
+    borderWidth: vars.borderWidth.strong,
     borderStyle: 'solid',
     fontFamily: vars.font.family,
-    fontSize: vars.font.sizeBody,
-    fontWeight: vars.font.weightStrong,
-    lineHeight: 1.25,
+    fontSize: vars.fontSize.standard,
+    fontWeight: vars.fontWeight.strong,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
     selectors: {
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: 2,
-      },
+      ...focusRingSelectors,
       '&:disabled, &[aria-disabled="true"]': {
         cursor: 'not-allowed',
         opacity: 0.5,
       },
+      '&[data-loading]': { cursor: 'progress', opacity: 1 },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transition: 'none' },
@@ -65,15 +66,41 @@ export const button = recipe({
           },
         },
       },
+      ghost: {
+        backgroundColor: 'transparent',
+        borderColor: 'transparent',
+        color: vars.color.textLink,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
+          '&[aria-pressed="true"]': { backgroundColor: vars.color.surfaceSunken },
+        },
+      },
+      critical: {
+        backgroundColor: vars.color.negative,
+        borderColor: vars.color.negative,
+        color: vars.color.onNegative,
+      },
     },
     size: {
+      small: {
+        paddingInline: vars.space.medium,
+        fontSize: vars.fontSize.small,
+      },
       standard: {},
-      small: { paddingInline: vars.space.medium },
+      large: {
+        minHeight: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+        paddingInline: vars.space.xlarge,
+        fontSize: vars.fontSize.large,
+      },
     },
   },
   defaultVariants: { variant: 'solid', size: 'standard' },
 });
 
 export const fullWidth = style({ width: '100%' });
+
+export const label = style({
+  overflowWrap: 'anywhere',
+});
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;

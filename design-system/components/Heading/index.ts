@@ -1,0 +1,2 @@
+export { Heading, headingLevels } from './Heading.tsx';
+export type { HeadingLevel, HeadingProps } from './Heading.tsx';

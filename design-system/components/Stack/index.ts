@@ -1,0 +1,2 @@
+export { Stack, stackAligns } from './Stack.tsx';
+export type { StackAlign, StackProps } from './Stack.tsx';

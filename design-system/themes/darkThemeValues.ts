@@ -1,0 +1,45 @@
+import { sharedValues } from './sharedValues.ts';
+import type { ThemeValues } from './themeValues.ts';
+
+/** The dark theme; also the base for every role a dark brand leaves out. */
+export const darkThemeValues: ThemeValues = {
+  ...sharedValues,
+  color: {
+    surfacePage: '#0e1319',
+    surfaceRaised: '#19212b',
+    surfaceSunken: '#080b0f',
+    surfaceOverlay: '#1f2935',
+    backdrop: 'rgba(0, 0, 0, 0.7)',
+    textPrimary: '#eef2f6',
+    textSecondary: '#aab5c3',
+    textInverse: '#0e1319',
+    textLink: '#7ab8f5',
+    brand: '#5aa7f2',
+    brandHover: '#86bff6',
+    onBrand: '#06111d',
+    accent: '#f5b94a',
+    onAccent: '#1d1400',
+    positive: '#4cc46e',
+    positiveSoft: '#12301d',
+    onPositive: '#04140a',
+    negative: '#ff7a7a',
+    negativeSoft: '#3a1719',
+    onNegative: '#1f0405',
+    warning: '#f0b429',
+    warningSoft: '#34280c',
+    onWarning: '#1d1400',
+    info: '#7ab8f5',
+    infoSoft: '#142a40',
+    onInfo: '#06111d',
+    oddsIncreased: '#4cc46e',
+    oddsReduced: '#ff7a7a',
+    focusRing: '#f5b94a',
+    border: '#364352',
+    borderStrong: '#7d8a9a',
+  },
+  shadow: {
+    small: '0 1px 2px rgba(0, 0, 0, 0.5)',
+    medium: '0 4px 12px rgba(0, 0, 0, 0.55)',
+    large: '0 12px 32px rgba(0, 0, 0, 0.65)',
+  },
+};
