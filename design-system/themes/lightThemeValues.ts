@@ -33,7 +33,7 @@ export const lightThemeValues: ThemeValues = {
     onInfo: '#ffffff',
     oddsIncreased: '#1a7f37',
     oddsReduced: '#c62828',
-    focusRing: '#d97706',
+    focusRing: '#b45309',
     border: '#c9d1db',
     borderStrong: '#7b8797',
   },

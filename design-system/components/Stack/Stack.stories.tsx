@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '../Box/Box.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Stack, stackAligns } from './Stack.tsx';
+
+const item = (label: string) => (
+  <Box
+    key={label}
+    background="surfaceRaised"
+    padding="medium"
+    borderRadius="small"
+    border="standard"
+  >
+    <Text>{label}</Text>
+  </Box>
+);
+
+const meta = {
+  title: 'Design system/Layout/Stack',
+  component: Stack,
+  args: {
+    space: 'medium',
+    align: 'stretch',
+    children: ['Football', 'Tennis', 'Basketball'].map(item),
+  },
+  argTypes: { align: { control: 'inline-radio', options: stackAligns } },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Centered: Story = { args: { align: 'center', space: 'xsmall' } };
+export const AsList: Story = { args: { as: 'ul', 'aria-label': 'Sports' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
