@@ -13,7 +13,11 @@ import { waitForUrl } from './waitForUrl.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // STORYBOOK_STATIC_DIR lets parallel runs use their own build (`storybook build -o DIR`).
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? `${root}storybook-static`;
-const extraArgs = process.argv.slice(2);
+// test-storybook hands its arguments to a shell, where `A|B` would become a pipe: split such path
+// patterns into separate ones (Jest ORs them).
+const extraArgs = process.argv
+  .slice(2)
+  .flatMap((arg) => (arg.startsWith('-') ? [arg] : arg.split('|').filter(Boolean)));
 const updating = extraArgs.some((arg) => arg === '-u' || arg === '--updateSnapshot');
 
 if (!existsSync(`${staticDir}/index.json`)) {

@@ -1,6 +1,7 @@
 import { createElement, type HTMLAttributes, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../sprinkles/sprinkles.css.ts';
 import { splitSprinkleProps } from '../private/splitSprinkleProps.ts';
+import { elementReset } from './Box.css.ts';
 
 export const boxElements = [
   'div',
@@ -37,7 +38,15 @@ export interface BoxProps
  */
 export function Box({ as: Element = 'div', ref, ...props }: BoxProps) {
   const [sprinkleProps, nativeProps] = splitSprinkleProps(props);
-  const className = sprinkles(sprinkleProps);
+  const reset =
+    Element === 'ul' || Element === 'ol'
+      ? elementReset.list
+      : Element === 'fieldset'
+        ? elementReset.fieldset
+        : Element === 'dl' || Element === 'dd' || Element === 'form'
+          ? elementReset.block
+          : undefined;
+  const className = [reset, sprinkles(sprinkleProps)].filter(Boolean).join(' ');
   // createElement takes the intrinsic-tag union with one HTMLElement ref; JSX would demand a ref
   // that fits every tag in the union at once.
   return createElement(Element, { ref, className: className || undefined, ...nativeProps });
