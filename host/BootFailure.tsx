@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../design-system/index.ts';
+import { Box, Button, Stack, Text } from '../design-system/index.ts';
 
 export interface BootFailureProps {
   onRetry: () => void;
@@ -9,9 +9,11 @@ export interface BootFailureProps {
 export function BootFailure({ onRetry }: BootFailureProps) {
   const { t } = useTranslation();
   return (
-    <main role="alert">
-      <p>{t('boot.brandUnavailable')}</p>
-      <Button onClick={onRetry}>{t('boot.retry')}</Button>
-    </main>
+    <Box as="main" padding="gutter">
+      <Stack space="medium" align="left" role="alert">
+        <Text>{t('boot.brandUnavailable')}</Text>
+        <Button onClick={onRetry}>{t('boot.retry')}</Button>
+      </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../design-system/index.ts';
+import { Box, Button, Heading, Inline, Stack, Text } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
 import { languageTag, type LanguageCode } from './i18n/languages.ts';
 
@@ -19,22 +19,26 @@ export function SmokePage({ brand }: SmokePageProps) {
   };
 
   return (
-    <main>
-      <h1>{t('smoke.welcome', { brand: brand.name })}</h1>
-      <p id="choose-language">{t('smoke.chooseLanguage')}</p>
-      <div role="group" aria-labelledby="choose-language">
-        {brand.languages.map((code) => (
-          <Button
-            key={code}
-            variant="outline"
-            lang={languageTag(code)}
-            aria-pressed={i18n.language === languageTag(code)}
-            onClick={() => chooseLanguage(code)}
-          >
-            {t(`languageName.${code}`)}
-          </Button>
-        ))}
-      </div>
-    </main>
+    <Box as="main" padding="gutter">
+      <Stack space="large">
+        <Heading level={1}>{t('smoke.welcome', { brand: brand.name })}</Heading>
+        <Text id="choose-language" tone="secondary">
+          {t('smoke.chooseLanguage')}
+        </Text>
+        <Inline role="group" aria-labelledby="choose-language">
+          {brand.languages.map((code) => (
+            <Button
+              key={code}
+              variant="outline"
+              lang={languageTag(code)}
+              aria-pressed={i18n.language === languageTag(code)}
+              onClick={() => chooseLanguage(code)}
+            >
+              {t(`languageName.${code}`)}
+            </Button>
+          ))}
+        </Inline>
+      </Stack>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import '../design-system/index.ts';
+import { DesignSystemProvider } from '../design-system/index.ts';
 import { loadBrand } from './brand/loadBrand.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
@@ -20,7 +20,9 @@ async function boot() {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <SmokePage brand={brand} />
+          <DesignSystemProvider>
+            <SmokePage brand={brand} />
+          </DesignSystemProvider>
         </I18nextProvider>
       </StrictMode>,
     );
@@ -29,7 +31,9 @@ async function boot() {
     const i18n = await createI18n(DEFAULT_LANGUAGE);
     root.render(
       <I18nextProvider i18n={i18n}>
-        <BootFailure onRetry={() => void boot()} />
+        <DesignSystemProvider>
+          <BootFailure onRetry={() => void boot()} />
+        </DesignSystemProvider>
       </I18nextProvider>,
     );
   }
