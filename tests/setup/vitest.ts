@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Testing Library's async utilities (waitFor, findBy…) advance fake timers only when they see
+// Jest's global; Vitest's fake timers need this bridge for tests of debounces and polling.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Text } from '../Text/Text.tsx';
 import { Box } from './Box.tsx';
 
@@ -44,4 +45,36 @@ export const ResponsivePadding: Story = {
   args: { padding: { mobile: 'small', tablet: 'xlarge' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    // The dark class must outrank the light theme on :root, whatever the stylesheet order.
+    const body = canvasElement.ownerDocument.body;
+    await expect(getComputedStyle(body).backgroundColor).toBe('rgb(14, 19, 25)');
+  },
+};
+
+/** A list keeps the padding it is given: the element reset never beats a layout prop. */
+export const ListWithPadding: Story = {
+  render: () => (
+    <Box
+      as="ul"
+      padding="large"
+      background="surfaceRaised"
+      borderRadius="standard"
+      aria-label="Sports"
+    >
+      <Box as="li">
+        <Text>Football</Text>
+      </Box>
+      <Box as="li">
+        <Text>Tennis</Text>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Sports' });
+    await expect(getComputedStyle(list).paddingTop).toBe('16px');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+  },
+};
