@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Box } from '../Box/Box.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Sheet, type SheetContentProps } from './Sheet.tsx';
+import { sheetSides } from './Sheet.css.ts';
+import { swipe } from '../private/testing/swipe.ts';
+
+const sports = [
+  'Football',
+  'Basketball',
+  'Tennis',
+  'Ice hockey',
+  'Volleyball',
+  'Table tennis',
+  'Esports',
+  'Handball',
+  'Baseball',
+  'American football',
+  'Rugby union',
+  'Rugby league',
+  'Cricket',
+  'Darts',
+  'Snooker',
+  'Boxing',
+  'MMA',
+  'Cycling',
+  'Formula 1',
+  'Golf',
+  'Futsal',
+  'Beach volleyball',
+  'Badminton',
+  'Water polo',
+];
+
+function Menu({ items }: { items: readonly string[] }) {
+  return (
+    <Box
+      as="ul"
+      display="flex"
+      flexDirection="column"
+      gap="xsmall"
+      padding="none"
+      margin="none"
+      aria-label="Sports"
+    >
+      {items.map((item) => (
+        <Box as="li" display="block" key={item}>
+          <Sheet.Close>
+            <Button variant="ghost" fullWidth>
+              {item}
+            </Button>
+          </Sheet.Close>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+// Open stories have no trigger on the page: Radix hides the page from assistive technology
+// while the sheet is open, and a focusable trigger in that hidden page is what axe flags.
+function renderOpen(args: SheetContentProps) {
+  return (
+    <Sheet.Root defaultOpen>
+      <Sheet.Content {...args} />
+    </Sheet.Root>
+  );
+}
+
+const meta = {
+  title: 'Design system/Sheet',
+  component: Sheet.Content,
+  args: {
+    title: 'Menu',
+    side: 'right',
+    closeLabel: 'Close',
+    children: <Menu items={sports.slice(0, 6)} />,
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: sheetSides },
+    title: { control: 'text' },
+    closeLabel: { control: 'text' },
+    children: { control: false },
+  },
+  render: renderOpen,
+  parameters: {
+    // A modal covers the page, so each story gets its own frame in the docs.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
+} satisfies Meta<typeof Sheet.Content>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OpenLeft: Story = { args: { side: 'left' } };
+
+export const HiddenTitle: Story = {
+  args: { title: 'Main menu', hideTitle: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = await page.findByRole('dialog', { name: 'Main menu' });
+    await waitFor(() => expect(sheet).toBeVisible());
+  },
+};
+
+export const ClosedWithTrigger: Story = {
+  render: (args) => (
+    <Sheet.Root>
+      <Sheet.Trigger>
+        <Button icon="menu">Menu</Button>
+      </Sheet.Trigger>
+      <Sheet.Content {...args} />
+    </Sheet.Root>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Menu' });
+
+    await step('opens from its trigger with focus inside', async () => {
+      await userEvent.click(trigger);
+      const sheet = await page.findByRole('dialog', { name: 'Menu' });
+      await waitFor(() => expect(sheet).toBeVisible());
+      await waitFor(() => expect(page.getByRole('button', { name: 'Close' })).toHaveFocus());
+    });
+
+    await step('Shift+Tab from the first control wraps to the last', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(page.getByRole('button', { name: 'Table tennis' })).toHaveFocus();
+    });
+
+    await step('Escape closes and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+export const SwipeToClose: Story = {
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = await page.findByRole('dialog', { name: 'Menu' });
+
+    await step('a swipe of 60 px springs back', async () => {
+      swipe(sheet, 150, 210, 300);
+      await waitFor(() => expect(sheet).toHaveAttribute('data-swipe', 'idle'));
+      await expect(sheet).toHaveAttribute('data-state', 'open');
+    });
+
+    await step('a swipe of more than 100 px closes it', async () => {
+      swipe(sheet, 150, 290, 300);
+      await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+export const LongScrollingContent: Story = {
+  args: { children: <Menu items={sports} /> },
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = await page.findByRole('dialog', { name: 'Menu' });
+    const item = page.getByRole('button', { name: 'Tennis' });
+
+    await step('its body scrolls inside the sheet', async () => {
+      const body = page.getByRole('list', { name: 'Sports' }).parentElement as HTMLElement;
+      await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    });
+
+    await step('a swipe starting in the scrolling list does not close it', async () => {
+      swipe(item, 100, 300, 300);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toHaveAttribute('data-state', 'open');
+      await expect(sheet).toHaveAttribute('data-swipe', 'idle');
+    });
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title: 'Promociones y bonos de bienvenida para nuevos clientes',
+    children: (
+      <Text>Códigodepromociónmuylargoquenosedebepartirenningúncasoperoquetienequecaber</Text>
+    ),
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

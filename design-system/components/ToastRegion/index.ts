@@ -1,0 +1,3 @@
+export { ToastRegion } from './ToastRegion.tsx';
+export type { NotificationType, ToastNotification, ToastRegionProps } from './ToastRegion.tsx';
+export { notificationTypes } from './ToastRegion.css.ts';
