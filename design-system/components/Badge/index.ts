@@ -1,0 +1,3 @@
+export { Badge } from './Badge.tsx';
+export type { BadgeEmphasis, BadgeProps, BadgeTone } from './Badge.tsx';
+export { badgeEmphases, badgeTones } from './Badge.css.ts';

@@ -1,0 +1,2 @@
+export { ErrorState } from './ErrorState.tsx';
+export type { ErrorStateProps } from './ErrorState.tsx';

@@ -1,0 +1,2 @@
+export { Flag } from './Flag.tsx';
+export type { FlagProps } from './Flag.tsx';

@@ -1,0 +1,2 @@
+export { Tag } from './Tag.tsx';
+export type { TagProps } from './Tag.tsx';
