@@ -1,0 +1,116 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css.ts';
+import { focusRingSelectors } from '../private/focusRing.css.ts';
+
+export const oddsButtonLayouts = ['stacked', 'inline', 'priceOnly'] as const;
+
+export const oddsButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    width: '100%',
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
+    margin: 0,
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.small,
+    borderWidth: vars.borderWidth.standard,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.small,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.textPrimary,
+    fontFamily: vars.font.family,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+    selectors: {
+      ...focusRingSelectors,
+      '&:hover:not([aria-disabled="true"]):not([aria-pressed="true"])': {
+        backgroundColor: vars.color.surfaceSunken,
+      },
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+      '&[data-trend="up"]': { borderColor: vars.color.oddsIncreased },
+      '&[data-trend="down"]': { borderColor: vars.color.oddsReduced },
+      '&[aria-disabled="true"]': {
+        backgroundColor: vars.color.surfaceSunken,
+        borderColor: vars.color.surfaceSunken,
+        color: vars.color.textSecondary,
+        cursor: 'not-allowed',
+      },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
+  },
+  variants: {
+    layout: {
+      stacked: { flexDirection: 'column', justifyContent: 'center' },
+      inline: { flexDirection: 'row', justifyContent: 'space-between', textAlign: 'start' },
+      priceOnly: { flexDirection: 'row', justifyContent: 'center' },
+    },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
+
+export const label = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  color: vars.color.textSecondary,
+  selectors: {
+    '[aria-pressed="true"] > &': { color: vars.color.onBrand },
+    '[aria-disabled="true"] > &': { color: vars.color.textSecondary },
+  },
+});
+
+export const price = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  flexShrink: 0,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    // On the selected (brand) surface the odds colours lack contrast: the border and the arrow
+    // carry the change there.
+    '[data-trend="up"]:not([aria-pressed="true"]) > &': { color: vars.color.oddsIncreased },
+    '[data-trend="down"]:not([aria-pressed="true"]) > &': { color: vars.color.oddsReduced },
+  },
+});
+
+const nudgeUp = keyframes({
+  '0%': { transform: `translateY(${vars.space.xxsmall})`, opacity: 0 },
+  '30%': { transform: 'translateY(0)', opacity: 1 },
+});
+const nudgeDown = keyframes({
+  '0%': { transform: `translateY(calc(${vars.space.xxsmall} * -1))`, opacity: 0 },
+  '30%': { transform: 'translateY(0)', opacity: 1 },
+});
+
+export const trendArrow = style({
+  display: 'inline-flex',
+  selectors: {
+    '[data-trend="up"] &': {
+      animation: `${nudgeUp} ${vars.motion.durationStandard} ${vars.motion.easingEnter}`,
+    },
+    '[data-trend="down"] &': {
+      animation: `${nudgeDown} ${vars.motion.durationStandard} ${vars.motion.easingEnter}`,
+    },
+  },
+  '@media': {
+    // The arrow and colour still show for the whole flash; only the movement goes.
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

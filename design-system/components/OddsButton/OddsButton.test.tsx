@@ -1,0 +1,216 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../themes/lightTheme.css.ts';
+import { timing } from '../../tokens/timing.ts';
+import type * as OddsButtonCss from './OddsButton.css.ts';
+import { oddsButton } from './OddsButton.css.ts';
+import { OddsButton, type OddsButtonProps } from './OddsButton.tsx';
+
+// The class recipe runs once per render of a button: a cheap render counter.
+vi.mock('./OddsButton.css.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof OddsButtonCss>();
+  return { ...original, oddsButton: vi.fn(original.oddsButton) };
+});
+
+function Odds(props: Partial<OddsButtonProps>) {
+  return <OddsButton label="1" price="1.85" {...props} />;
+}
+
+const odds = () => screen.getByRole('button');
+
+describe('OddsButton', () => {
+  describe('selection', () => {
+    it('should be named by its label and price', () => {
+      render(<Odds />);
+      expect(screen.getByRole('button', { name: '1, 1.85' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
+
+    it('should ask to be added to the slip, passing its selection id back', async () => {
+      const onSelectedChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Odds selectionId="m1-home" onSelectedChange={onSelectedChange} />);
+
+      await user.click(odds());
+
+      expect(onSelectedChange).toHaveBeenCalledWith(true, 'm1-home');
+    });
+
+    it('should ask to be removed when selected', async () => {
+      const onSelectedChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Odds selected onSelectedChange={onSelectedChange} />);
+
+      expect(odds()).toHaveAttribute('aria-pressed', 'true');
+      await user.click(odds());
+
+      expect(onSelectedChange).toHaveBeenCalledWith(false, undefined);
+    });
+
+    it('should keep the label in the name when only the price is shown', () => {
+      render(<Odds label="Draw" layout="priceOnly" />);
+      expect(screen.getByRole('button', { name: 'Draw, 1.85' })).not.toHaveTextContent('Draw');
+    });
+  });
+
+  describe('blocked', () => {
+    it('should be announced as suspended and show no price', () => {
+      render(<Odds blocked />);
+      const button = screen.getByRole('button', { name: '1, Suspended' });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).not.toHaveTextContent('1.85');
+    });
+
+    it('should not be pressable, and stay focusable', async () => {
+      const onSelectedChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Odds blocked onSelectedChange={onSelectedChange} />);
+
+      await user.tab();
+      expect(odds()).toHaveFocus();
+      await user.click(odds());
+      await user.keyboard('{Enter}');
+
+      expect(onSelectedChange).not.toHaveBeenCalled();
+    });
+
+    it('should take a translated label', () => {
+      render(<Odds blocked suspendedLabel="Suspendido" />);
+      expect(screen.getByRole('button', { name: '1, Suspendido' })).toBeInTheDocument();
+    });
+  });
+
+  describe('price changes', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('should work out a rise from value and mark it for oddsFlashMs', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      expect(odds()).not.toHaveAttribute('data-trend');
+
+      rerender(<Odds price="1.95" value={1.95} />);
+      expect(odds()).toHaveAttribute('data-trend', 'up');
+      expect(odds()).toHaveAccessibleName('1, 1.95, Odds increased');
+
+      act(() => {
+        vi.advanceTimersByTime(timing.oddsFlashMs - 1);
+      });
+      expect(odds()).toHaveAttribute('data-trend', 'up');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(odds()).not.toHaveAttribute('data-trend');
+      expect(odds()).toHaveAccessibleName('1, 1.95');
+    });
+
+    it('should work out a drop from value', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      rerender(<Odds price="1.70" value={1.7} />);
+      expect(odds()).toHaveAttribute('data-trend', 'down');
+      expect(odds()).toHaveAccessibleName('1, 1.70, Odds reduced');
+    });
+
+    it('should restart the flash on a new price with the same trend', () => {
+      const { rerender } = render(<Odds price="1.85" trend="up" flashMs={1000} />);
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
+      rerender(<Odds price="1.95" trend="up" flashMs={1000} />);
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
+      expect(odds()).toHaveAttribute('data-trend', 'up');
+      act(() => {
+        vi.advanceTimersByTime(400);
+      });
+      expect(odds()).not.toHaveAttribute('data-trend');
+    });
+
+    it('should restart the arrow so a repeat rise is visible', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      rerender(<Odds price="1.95" value={1.95} />);
+      const firstArrow = odds().querySelector('svg');
+      rerender(<Odds price="2.05" value={2.05} />);
+      expect(odds().querySelector('svg')).not.toBe(firstArrow);
+    });
+
+    it('should mark a trend given on mount, then clear it', () => {
+      render(<Odds trend="down" flashMs={300} />);
+      expect(odds()).toHaveAttribute('data-trend', 'down');
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+      expect(odds()).not.toHaveAttribute('data-trend');
+    });
+
+    it('should let an explicit trend win over the values', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      rerender(<Odds price="1.95" value={1.95} trend="down" />);
+      expect(odds()).toHaveAttribute('data-trend', 'down');
+    });
+
+    it('should clear the mark when the price changes without a direction', () => {
+      const { rerender } = render(<Odds price="1.85" trend="up" />);
+      rerender(<Odds price="1.90" />);
+      expect(odds()).not.toHaveAttribute('data-trend');
+    });
+
+    it('should not mark a re-render with the same price', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      rerender(<Odds price="1.85" value={1.85} selected />);
+      expect(odds()).not.toHaveAttribute('data-trend');
+    });
+
+    it('should keep the mark with an infinite flash', () => {
+      render(<Odds trend="up" flashMs={Number.POSITIVE_INFINITY} />);
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(odds()).toHaveAttribute('data-trend', 'up');
+    });
+
+    it('should show no trend while blocked', () => {
+      render(<Odds trend="up" blocked />);
+      expect(odds()).not.toHaveAttribute('data-trend');
+      expect(odds()).toHaveAccessibleName('1, Suspended');
+    });
+
+    it('should take translated trend labels', () => {
+      render(<Odds trend="up" increasedLabel="Cuota al alza" />);
+      expect(odds()).toHaveAccessibleName('1, 1.85, Cuota al alza');
+    });
+  });
+
+  it('should not re-render when the list around it re-renders with the same props', async () => {
+    function Market() {
+      const [ticks, setTicks] = useState(0);
+      const onSelectedChange = useCallback(() => undefined, []);
+      return (
+        <>
+          <button type="button" onClick={() => setTicks((previous) => previous + 1)}>
+            Tick {ticks}
+          </button>
+          <OddsButton label="1" price="2.45" onSelectedChange={onSelectedChange} />
+          <OddsButton label="X" price="3.10" onSelectedChange={onSelectedChange} />
+          <OddsButton label="2" price="2.90" onSelectedChange={onSelectedChange} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Market />);
+    vi.mocked(oddsButton).mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Tick 0' }));
+
+    expect(screen.getByRole('button', { name: 'Tick 1' })).toBeInTheDocument();
+    expect(vi.mocked(oddsButton)).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+export { Pagination } from './Pagination.tsx';
+export type { PaginationProps } from './Pagination.tsx';
