@@ -26,7 +26,7 @@ console.table(
     kind: row.kind,
     chunk: row.name,
     size: kb(row.gzipBytes),
-    budget: kb(row.budget),
+    budget: Number.isFinite(row.budget) ? kb(row.budget) : '—',
     ok: row.withinBudget ? 'yes' : 'OVER',
   })),
 );

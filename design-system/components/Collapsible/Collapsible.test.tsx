@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../themes/lightTheme.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { Collapsible, type CollapsibleRootProps } from './Collapsible.tsx';
 
 function Section(props: Omit<CollapsibleRootProps, 'children'>) {
@@ -67,7 +68,7 @@ describe('Collapsible', () => {
   it('should read the meta (a count) as part of the header, after the title', () => {
     render(
       <Collapsible.Root>
-        <Collapsible.Trigger leading={<img src="" alt="England" />} meta={12}>
+        <Collapsible.Trigger leading={<Icon name="flag" label="England" />} meta={12}>
           Premier League
         </Collapsible.Trigger>
         <Collapsible.Content>Arsenal – Chelsea</Collapsible.Content>
