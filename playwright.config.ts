@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 
+/** One server per shipped brand, so tests can compare what BRAND changes. */
+export const brandPorts = { demo: port, nightbet: port + 1, costa: port + 2 } as const;
+
 /**
  * End-to-end journeys against the real server (`npm start` without the build step: `npm run
  * test:e2e` builds first) in the system Chromium.
@@ -23,11 +26,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'mobile-chromium' }],
-  webServer: {
+  webServer: Object.entries(brandPorts).map(([brand, brandPort]) => ({
     command: 'npm run serve',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', BRAND: 'demo' },
+    url: `http://127.0.0.1:${brandPort}/healthz`,
+    env: { PORT: String(brandPort), HOST: '127.0.0.1', BRAND: brand },
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

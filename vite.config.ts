@@ -1,25 +1,47 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { readBrandFile, resolveBrandId } from './platform/src/brandFile.ts';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { brandFolder, readBrandFile, resolveBrandId } from './platform/src/brandFile.ts';
 
 const platformPort = Number(process.env.PLATFORM_PORT ?? 8081);
 
+const assetTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+};
+
 /**
- * Serves `/brand.json` from `config/<BRAND>/brand.json` in dev and preview, so the dev server
- * boots the same way as `npm start`, where the platform serves that file beside the build.
+ * Serves `/brand.json` and `/brand-assets/*` from `config/<BRAND>/` in dev and preview, so the
+ * dev server boots the same way as `npm start`, where the platform serves them beside the build.
  */
 function brandFile(): Plugin {
   const brandId = resolveBrandId(process.env.BRAND);
   const middleware = (
     req: { url?: string },
-    res: { setHeader(name: string, value: string): void; end(body: string): void },
+    res: { setHeader(name: string, value: string): void; end(body: string | Buffer): void },
     next: () => void,
   ) => {
-    if (req.url?.split('?')[0] !== '/brand.json') return next();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(readBrandFile(brandId));
+    const path = decodeURIComponent(req.url?.split('?')[0] ?? '');
+    if (path === '/brand.json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.end(readBrandFile(brandId));
+    }
+    if (path.startsWith('/brand-assets/')) {
+      const folder = brandFolder(brandId);
+      const file = normalize(join(folder, path.slice('/brand-assets/'.length)));
+      const type = assetTypes[extname(file)];
+      if (type && file.startsWith(folder + sep) && existsSync(file) && statSync(file).isFile()) {
+        res.setHeader('Content-Type', type);
+        return res.end(readFileSync(file));
+      }
+    }
+    return next();
   };
   return {
     name: 'brand-file',

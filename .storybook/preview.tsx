@@ -2,8 +2,16 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemProvider, themeNames, type ThemeName } from '../design-system/index.ts';
+import type { Brand } from '../schemas/generated/brand.ts';
 import { createI18n } from '../host/i18n/createI18n.ts';
 import { isLanguageCode, languages, type LanguageCode } from '../host/i18n/languages.ts';
+
+/** Every brand in config/, read at build time: the Brand toolbar previews stories in each. */
+const brands = Object.fromEntries(
+  Object.values(
+    import.meta.glob<Brand>('../config/*/brand.json', { eager: true, import: 'default' }),
+  ).map((brand) => [brand.id, brand]),
+);
 
 const i18nByLanguage = new Map<LanguageCode, Promise<i18n>>();
 
@@ -20,12 +28,13 @@ const i18nLoader: Loader = async ({ globals }) => {
 
 /** Every story renders inside the host's providers, themed and translated from the toolbar. */
 const withProviders: Decorator = (Story, { globals, loaded }) => {
+  const brand = typeof globals.brand === 'string' ? brands[globals.brand] : undefined;
   const theme: ThemeName = themeNames.includes(globals.theme as ThemeName)
     ? (globals.theme as ThemeName)
     : 'light';
   return (
     <I18nextProvider i18n={loaded.i18n as i18n}>
-      <DesignSystemProvider theme={theme}>
+      <DesignSystemProvider theme={brand?.theme?.base ?? theme} themeOverrides={brand?.theme}>
         <Story />
       </DesignSystemProvider>
     </I18nextProvider>
@@ -34,8 +43,20 @@ const withProviders: Decorator = (Story, { globals, loaded }) => {
 
 const preview = {
   globalTypes: {
+    brand: {
+      description: 'Brand from config/ (its own base theme and token overrides)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'bookmark',
+        items: [
+          { value: 'none', title: 'Design-system default' },
+          ...Object.values(brands).map((brand) => ({ value: brand.id, title: brand.name })),
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
-      description: 'Design-system theme',
+      description: 'Design-system theme (when no brand is chosen)',
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
@@ -53,7 +74,7 @@ const preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', language: 'es-es' },
+  initialGlobals: { brand: 'none', theme: 'light', language: 'es-es' },
   loaders: [i18nLoader],
   decorators: [withProviders],
   parameters: {

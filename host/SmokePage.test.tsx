@@ -9,12 +9,12 @@ import { SmokePage } from './SmokePage.tsx';
 const brand: Brand = {
   id: 'demo',
   name: 'Demo Bet',
-  languages: ['es-es', 'en-US', 'pt-PT'],
-  defaultLanguage: 'es-es',
+  languages: { enabled: ['es-es', 'en-US', 'pt-PT'], default: 'es-es' },
+  currencies: { enabled: ['CLP'], default: 'CLP' },
 };
 
 async function renderSmokePage() {
-  const i18n = await createI18n(brand.defaultLanguage);
+  const i18n = await createI18n('es-es');
   render(
     <I18nextProvider i18n={i18n}>
       <SmokePage brand={brand} />

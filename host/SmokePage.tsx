@@ -26,7 +26,7 @@ export function SmokePage({ brand }: SmokePageProps) {
           {t('smoke.chooseLanguage')}
         </Text>
         <Inline role="group" aria-labelledby="choose-language">
-          {brand.languages.map((code) => (
+          {brand.languages.enabled.map((code) => (
             <Button
               key={code}
               variant="outline"

@@ -2,25 +2,40 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemProvider } from '../design-system/index.ts';
-import { loadBrand } from './brand/loadBrand.ts';
+import type { Brand } from '../schemas/generated/brand.ts';
+import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
+import { BootFailure } from './BootFailure.tsx';
 import { createI18n } from './i18n/createI18n.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
-import { BootFailure } from './BootFailure.tsx';
 import { SmokePage } from './SmokePage.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 const root = createRoot(container);
 
+/** Title and favicon come from the brand, so one build serves every brand's tab. */
+function applyDocumentBrand(brand: Brand) {
+  document.title = brand.name;
+  if (brand.favicon) {
+    const icon =
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+      Object.assign(document.createElement('link'), { rel: 'icon' });
+    icon.href = brand.favicon.startsWith('https://')
+      ? brand.favicon
+      : `/brand-assets/${brand.favicon}`;
+    document.head.append(icon);
+  }
+}
+
 async function boot() {
   try {
     const brand = await loadBrand();
-    const i18n = await createI18n(brand.defaultLanguage);
-    document.title = brand.name;
+    const i18n = await createI18n(brand.languages.default ?? DEFAULT_LANGUAGE);
+    applyDocumentBrand(brand);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <DesignSystemProvider>
+          <DesignSystemProvider theme={brand.theme?.base ?? 'light'} themeOverrides={brand.theme}>
             <SmokePage brand={brand} />
           </DesignSystemProvider>
         </I18nextProvider>
@@ -32,7 +47,10 @@ async function boot() {
     root.render(
       <I18nextProvider i18n={i18n}>
         <DesignSystemProvider>
-          <BootFailure onRetry={() => void boot()} />
+          <BootFailure
+            problems={error instanceof BrandInvalidError ? error.problems : undefined}
+            onRetry={() => void boot()}
+          />
         </DesignSystemProvider>
       </I18nextProvider>,
     );

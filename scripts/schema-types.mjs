@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Generates TypeScript types from every schemas/*.schema.json into schemas/generated/.
-// With --check it writes nothing and fails when a committed file is stale or missing.
+// Generates, from every schemas/*.schema.json, TypeScript types into schemas/generated/, and for
+// the brand schema a precompiled validator (Ajv standalone code), so the app validates brand
+// files at boot without shipping Ajv's compiler. With --check it writes nothing and fails when a
+// committed file is stale or missing.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
 import { compileFromFile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 
@@ -23,6 +28,19 @@ if (schemaFiles.length === 0) {
 }
 
 const stale = [];
+/** Writes (or, with --check, compares) one generated file. */
+function emit(target, output) {
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+  if (current === output) return;
+  if (check) {
+    stale.push(relative(root, target));
+  } else {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(target, output);
+    console.log(`wrote ${relative(root, target)}`);
+  }
+}
+
 for (const file of schemaFiles) {
   const target = join(outDir, `${basename(file, '.schema.json')}.ts`);
   const prettierOptions = (await prettier.resolveConfig(target)) ?? {};
@@ -34,17 +52,36 @@ for (const file of schemaFiles) {
     unreachableDefinitions: true,
     format: false,
   });
-  const output = await prettier.format(compiled, { ...prettierOptions, filepath: target });
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
-  if (current === output) continue;
-  if (check) {
-    stale.push(relative(root, target));
-  } else {
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(target, output);
-    console.log(`wrote ${relative(root, target)}`);
-  }
+  emit(target, await prettier.format(compiled, { ...prettierOptions, filepath: target }));
 }
+
+// The brand validator: all errors at once (an operator fixes every problem in one pass), defaults
+// filled in, so the app reads a complete brand.
+const brandSchema = JSON.parse(readFileSync(join(schemasDir, 'brand.schema.json'), 'utf8'));
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  useDefaults: true,
+  code: { source: true, esm: true, lines: true },
+});
+addFormats(ajv, ['email', 'date']);
+// Read by json-schema-to-typescript where a construct (if/then/else) has no TypeScript form.
+ajv.addKeyword('tsType');
+const validatorCode = esmImports(standaloneCode(ajv, ajv.compile(brandSchema)));
+emit(join(outDir, 'validateBrand.js'), `${banner}\n// @ts-nocheck\n${validatorCode}\n`);
+emit(
+  join(outDir, 'validateBrand.d.ts'),
+  `${banner}
+import type { ErrorObject } from 'ajv';
+
+/** Validates a parsed brand file and fills in defaults in place; errors lists every problem. */
+declare const validateBrand: {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+};
+export default validateBrand;
+`,
+);
 
 if (check) {
   if (stale.length > 0) {
@@ -54,4 +91,24 @@ if (check) {
     process.exit(1);
   }
   console.log(`Generated types are up to date (${schemaFiles.length} schema(s)).`);
+}
+
+/**
+ * Ajv's ESM standalone output still calls `require()` for its runtime helpers (formats, equal,
+ * ucs2length), which a browser module cannot; turn each into a namespace import.
+ */
+function esmImports(code) {
+  const modules = [
+    ...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1])),
+  ];
+  const imports = modules.map((name, index) => `import * as runtime${index} from "${name}.js";`);
+  // Node gives a CommonJS module's whole exports as the namespace's default; bundlers give
+  // exports.default when __esModule is set. exportsOf() returns the exports object in both.
+  const exportsOf =
+    'const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);';
+  const body = modules.reduce(
+    (text, name, index) => text.replaceAll(`require("${name}")`, `exportsOf(runtime${index})`),
+    code.replace(/^"use strict";\n/, ''),
+  );
+  return `${imports.join('\n')}\n${exportsOf}\n${body}`;
 }

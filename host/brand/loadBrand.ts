@@ -1,6 +1,8 @@
 import type { Brand } from '../../schemas/generated/brand.ts';
-import { isLanguageCode } from '../i18n/languages.ts';
+import type { BrandProblem } from './brandProblems.ts';
+import { validateBrand } from './validateBrand.ts';
 
+/** The brand file could not be fetched or read: the player may retry. */
 export class BrandLoadError extends Error {
   constructor(message: string) {
     super(message);
@@ -8,10 +10,20 @@ export class BrandLoadError extends Error {
   }
 }
 
+/** The brand file was read but is not valid: the operator must fix it; retrying will not help. */
+export class BrandInvalidError extends Error {
+  readonly problems: BrandProblem[];
+
+  constructor(problems: BrandProblem[]) {
+    super(`brand.json has ${problems.length} problem(s)`);
+    this.name = 'BrandInvalidError';
+    this.problems = problems;
+  }
+}
+
 /**
- * Fetches the brand file served beside the build, so one build serves many brands.
- * Full schema validation with every problem's JSON path arrives with the brand-config work;
- * until then only the fields the smoke page reads are checked, so a bad file still fails loudly.
+ * Fetches the brand file served beside the build (so one build serves many brands) and validates
+ * it once, at the boundary: nothing downstream re-validates, and defaults are filled in.
  */
 export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand> {
   let response: Response;
@@ -21,20 +33,13 @@ export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand>
     throw new BrandLoadError(`brand.json could not be fetched: ${String(cause)}`);
   }
   if (!response.ok) throw new BrandLoadError(`brand.json answered HTTP ${response.status}`);
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!isBrandLike(body)) throw new BrandLoadError('brand.json is not a brand file');
-  return body;
-}
-
-function isBrandLike(value: unknown): value is Brand {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.id === 'string' &&
-    typeof candidate.name === 'string' &&
-    Array.isArray(candidate.languages) &&
-    candidate.languages.length > 0 &&
-    candidate.languages.every(isLanguageCode) &&
-    isLanguageCode(candidate.defaultLanguage)
-  );
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new BrandInvalidError([{ path: '', message: 'is not readable JSON' }]);
+  }
+  const result = validateBrand(body);
+  if (!result.ok) throw new BrandInvalidError(result.problems);
+  return result.brand;
 }

@@ -36,8 +36,12 @@ export function resolveBrandId(requested: string | undefined): string {
   return brandId;
 }
 
+export function brandFolder(brandId: string): string {
+  return join(brandsRoot, brandId);
+}
+
 export function brandFilePath(brandId: string): string {
-  return join(brandsRoot, brandId, 'brand.json');
+  return join(brandFolder(brandId), 'brand.json');
 }
 
 /** The brand file as the operator wrote it; the app validates it at boot. */

@@ -86,3 +86,15 @@ describe('delivery to phones', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('brand assets', () => {
+  it('should serve the brand logo and refuse paths outside the brand folder', async () => {
+    const app = await buildServer({ brandId: 'demo' });
+    apps.push(app);
+    const logo = await app.inject({ method: 'GET', url: '/brand-assets/assets/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const escape = await app.inject({ method: 'GET', url: '/brand-assets/../nightbet/brand.json' });
+    expect(escape.statusCode).toBe(404);
+  });
+});

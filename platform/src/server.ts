@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readBrandFile } from './brandFile.ts';
+import { brandFolder, readBrandFile } from './brandFile.ts';
 import { failure } from './envelope.ts';
 
 export interface ServerOptions {
@@ -30,6 +30,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .type('application/json; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(readBrandFile(options.brandId));
+  });
+
+  // The brand's own files (logo, favicon) beside its brand.json, at /brand-assets/<path>.
+  await app.register(fastifyStatic, {
+    root: brandFolder(options.brandId),
+    prefix: '/brand-assets/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=300');
+    },
   });
 
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));

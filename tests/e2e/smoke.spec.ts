@@ -36,7 +36,7 @@ test.describe('app shell on the demo platform', () => {
   test('should serve the brand file beside the build', async ({ request }) => {
     const response = await request.get('/brand.json');
     expect(response.ok()).toBe(true);
-    expect(await response.json()).toMatchObject({ id: 'demo', defaultLanguage: 'es-es' });
+    expect(await response.json()).toMatchObject({ id: 'demo', languages: { default: 'es-es' } });
   });
 
   test('should let the player retry when the brand file cannot be loaded', async ({ page }) => {

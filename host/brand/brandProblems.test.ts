@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Brand } from '../../schemas/generated/brand.ts';
+import { semanticProblems } from './brandProblems.ts';
+import { validateBrand } from './validateBrand.ts';
+
+const valid = (): Brand => ({
+  id: 'demo',
+  name: 'Demo',
+  languages: { enabled: ['es-es', 'en-US'], default: 'es-es' },
+  currencies: { enabled: ['CLP', 'USD'], default: 'CLP' },
+});
+
+describe('semanticProblems', () => {
+  it('should accept a consistent brand', () => {
+    expect(semanticProblems(valid())).toEqual([]);
+  });
+
+  it('should refuse a default language that is not enabled', () => {
+    const brand: Brand = {
+      ...valid(),
+      languages: { enabled: ['en-US'], default: 'es-es' },
+    };
+    expect(semanticProblems(brand)).toEqual([
+      { path: '/languages/default', message: expect.stringContaining('"es-es"') as string },
+    ]);
+  });
+
+  it('should refuse a default currency that is not enabled', () => {
+    const brand: Brand = { ...valid(), currencies: { enabled: ['USD'], default: 'EUR' } };
+    expect(semanticProblems(brand)).toEqual([
+      { path: '/currencies/default', message: expect.stringContaining('"EUR"') as string },
+    ]);
+  });
+
+  it('should refuse menu entries that open no page, at any depth', () => {
+    const brand: Brand = {
+      ...valid(),
+      menus: {
+        header: [
+          { id: 'sport', route: '/line/top-events', children: [{ id: 'x', route: '/nowhere' }] },
+        ],
+        sideMenu: [{ id: 'help', links: [{ id: 'casino', route: '/casino' }] }],
+      },
+    };
+    expect(semanticProblems(brand).map((problem) => problem.path)).toEqual([
+      '/menus/header/0/children/0/route',
+      '/menus/sideMenu/0/links/0/route',
+    ]);
+  });
+
+  it('should refuse menu entries of a switched-off feature', () => {
+    const brand: Brand = {
+      ...valid(),
+      features: { liveCasino: false },
+      menus: { header: [{ id: 'liveCasino', route: '/casinolive/main' }] },
+    };
+    expect(semanticProblems(brand)).toEqual([
+      {
+        path: '/menus/header/0/route',
+        message: expect.stringContaining('/features/liveCasino') as string,
+      },
+    ]);
+  });
+
+  it('should refuse inverted limits and campaign dates', () => {
+    const brand: Brand = {
+      ...valid(),
+      limits: {
+        bets: { min: 500, default: 50, max: 100 },
+        payment: { topUp: { min: 10, max: 5 } },
+      },
+      campaigns: { freeBets: { startDate: '2026-12-28', endDate: '2026-12-01' } },
+    };
+    expect(semanticProblems(brand).map((problem) => problem.path)).toEqual([
+      '/limits/bets/min',
+      '/limits/bets/min',
+      '/limits/payment/topUp/min',
+      '/campaigns/freeBets/startDate',
+    ]);
+  });
+
+  it('should refuse brand colours players could not read, at the role the brand set', () => {
+    const brand: Brand = { ...valid(), theme: { color: { brand: '#ffd54f' } } };
+    expect(semanticProblems(brand)).toContainEqual({
+      path: '/theme/color/brand',
+      message: expect.stringMatching(
+        /onBrand on brand has contrast [\d.]+:1, below the 4.5:1/,
+      ) as string,
+    });
+  });
+});
+
+describe('validateBrand', () => {
+  it('should report schema problems before semantic ones can be judged', () => {
+    const result = validateBrand({ id: 'Demo!', name: '', languages: { enabled: [] } });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining(['/currencies', '/id', '/name', '/languages/enabled']),
+    );
+  });
+});

@@ -1,0 +1,7702 @@
+/* This file is generated from schemas/ by `npm run types:generate`. Do not edit it by hand. */
+// @ts-nocheck
+import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
+import * as runtime1 from "ajv/dist/runtime/equal.js";
+import * as runtime2 from "ajv-formats/dist/formats.js";
+const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);
+export const validate = validate20;
+export default validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}}}};
+const schema34 = {"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."};
+const schema36 = {"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."};
+const schema33 = {"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."};
+const schema120 = {"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."};
+const schema122 = {"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."};
+const schema127 = {"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = exportsOf(runtime0).default;
+const func0 = exportsOf(runtime1).default;
+const pattern4 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern5 = new RegExp("^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$", "u");
+const pattern7 = new RegExp("^[^;{}<>]*$", "u");
+const pattern88 = new RegExp("^[A-Z]{3}$", "u");
+const pattern94 = new RegExp("^(https://|mailto:|tel:)[^\\s]+$", "u");
+const pattern97 = new RegExp("^\\+[0-9 ]{6,20}$", "u");
+const pattern99 = new RegExp("^(|https://[^\\s]+[^/])$", "u");
+const schema32 = {"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 !== "string"){
+const err1 = {instancePath,schemaPath:"#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((key0 === "es-es") || (key0 === "en-US")) || (key0 === "pt-PT"))){
+const err2 = {instancePath,schemaPath:"#/$defs/languageCode/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema119 = {"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern88.test(data)){
+const err0 = {instancePath,schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs4 = errors;
+const _errs5 = errors;
+if("FUN" !== data){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err3 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema123 = {"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}};
+const pattern90 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
+const pattern91 = new RegExp("^/", "u");
+const wrapper0 = {validate: validate26};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.route === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "route")) || (key0 === "label")) || (key0 === "provider")) || (key0 === "icon")) || (key0 === "children"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern90.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.route !== undefined){
+let data1 = data.route;
+if(typeof data1 === "string"){
+if(!pattern91.test(data1)){
+const err5 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(!(validate21(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+if(data.provider !== undefined){
+let data3 = data.provider;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/$defs/providerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((((((((((((((((data3 === "bc") || (data3 === "digitain")) || (data3 === "slots")) || (data3 === "liveCasino")) || (data3 === "universalrace")) || (data3 === "softgaming-slots")) || (data3 === "outcome")) || (data3 === "pragmatic")) || (data3 === "evolution")) || (data3 === "pragmaticLive")) || (data3 === "goldenrace")) || (data3 === "betradar")) || (data3 === "tvbet")) || (data3 === "inbet")) || (data3 === "fiable")) || (data3 === "betgames")) || (data3 === "ezugi")) || (data3 === "twentyone"))){
+const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/$defs/providerKey/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err9 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data5 = data.children;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data5[i0], {instancePath:instancePath+"/children/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema125 = {"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}};
+const schema126 = {"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.href === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.label === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "href")) || (key0 === "label"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern90.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+let data1 = data.href;
+if(typeof data1 === "string"){
+if(!pattern94.test(data1)){
+const err6 = {instancePath:instancePath+"/href",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/href",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(!(validate21(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.links === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "title")) || (key0 === "links"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern90.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate21(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+if(data.links !== undefined){
+let data2 = data.links;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs8 = errors;
+let valid3 = true;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.href === undefined) && (missing0 = "href")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs11 = errors;
+if(!(validate32(data3, {instancePath:instancePath+"/links/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs11 === errors;
+valid3 = _valid0;
+if(valid3){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs12 = errors;
+if(!(validate26(data3, {instancePath:instancePath+"/links/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid3 = _valid0;
+if(valid3){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats2 = exportsOf(runtime2).fullFormats.date;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.local/brand.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.theme === undefined){
+data.theme = {};
+}
+if(data.odds === undefined){
+data.odds = {};
+}
+if(data.bannedProviders === undefined){
+data.bannedProviders = [];
+}
+if(data.features === undefined){
+data.features = {};
+}
+if(data.menus === undefined){
+data.menus = {};
+}
+if(data.limits === undefined){
+data.limits = {};
+}
+if(data.polling === undefined){
+data.polling = {};
+}
+if(data.phoneCountries === undefined){
+data.phoneCountries = ["CL"];
+}
+if(data.support === undefined){
+data.support = {};
+}
+if(data.downloadApp === undefined){
+data.downloadApp = {};
+}
+if(data.api === undefined){
+data.api = {};
+}
+if(data.informationModals === undefined){
+data.informationModals = {};
+}
+if(data.campaigns === undefined){
+data.campaigns = {};
+}
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.languages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.currencies === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencies"},message:"must have required property '"+"currencies"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(!(validate21(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+if(data.logo !== undefined){
+let data4 = data.logo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.src === undefined){
+const err11 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((key1 === "src") || (key1 === "alt"))){
+const err12 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.src !== undefined){
+let data5 = data4.src;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err13 = {instancePath:instancePath+"/logo/src",schemaPath:"#/$defs/assetUrl/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/logo/src",schemaPath:"#/$defs/assetUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.alt !== undefined){
+if(typeof data4.alt !== "string"){
+const err15 = {instancePath:instancePath+"/logo/alt",schemaPath:"#/properties/logo/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.favicon !== undefined){
+let data7 = data.favicon;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err17 = {instancePath:instancePath+"/favicon",schemaPath:"#/$defs/assetUrl/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/favicon",schemaPath:"#/$defs/assetUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let data8 = data.theme;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.base === undefined){
+data8.base = "light";
+}
+for(const key2 in data8){
+if(!(func1.call(schema31.properties.theme.properties, key2))){
+const err19 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+let data9 = data8.base;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/theme/base",schemaPath:"#/properties/theme/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((data9 === "light") || (data9 === "dark"))){
+const err21 = {instancePath:instancePath+"/theme/base",schemaPath:"#/properties/theme/properties/base/enum",keyword:"enum",params:{allowedValues: schema31.properties.theme.properties.base.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data8.color !== undefined){
+let data10 = data8.color;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key3 in data10){
+if(!(func1.call(schema31.properties.theme.properties.color.properties, key3))){
+const err22 = {instancePath:instancePath+"/theme/color",schemaPath:"#/properties/theme/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data10.surfacePage !== undefined){
+let data11 = data10.surfacePage;
+if(typeof data11 === "string"){
+if(func2(data11) > 200){
+const err23 = {instancePath:instancePath+"/theme/color/surfacePage",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err24 = {instancePath:instancePath+"/theme/color/surfacePage",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern7.test(data11)){
+const err25 = {instancePath:instancePath+"/theme/color/surfacePage",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/theme/color/surfacePage",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.surfaceRaised !== undefined){
+let data12 = data10.surfaceRaised;
+if(typeof data12 === "string"){
+if(func2(data12) > 200){
+const err27 = {instancePath:instancePath+"/theme/color/surfaceRaised",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func2(data12) < 1){
+const err28 = {instancePath:instancePath+"/theme/color/surfaceRaised",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern7.test(data12)){
+const err29 = {instancePath:instancePath+"/theme/color/surfaceRaised",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/theme/color/surfaceRaised",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data10.surfaceSunken !== undefined){
+let data13 = data10.surfaceSunken;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err31 = {instancePath:instancePath+"/theme/color/surfaceSunken",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err32 = {instancePath:instancePath+"/theme/color/surfaceSunken",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern7.test(data13)){
+const err33 = {instancePath:instancePath+"/theme/color/surfaceSunken",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/theme/color/surfaceSunken",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data10.surfaceOverlay !== undefined){
+let data14 = data10.surfaceOverlay;
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err35 = {instancePath:instancePath+"/theme/color/surfaceOverlay",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func2(data14) < 1){
+const err36 = {instancePath:instancePath+"/theme/color/surfaceOverlay",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!pattern7.test(data14)){
+const err37 = {instancePath:instancePath+"/theme/color/surfaceOverlay",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/theme/color/surfaceOverlay",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data10.backdrop !== undefined){
+let data15 = data10.backdrop;
+if(typeof data15 === "string"){
+if(func2(data15) > 200){
+const err39 = {instancePath:instancePath+"/theme/color/backdrop",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data15) < 1){
+const err40 = {instancePath:instancePath+"/theme/color/backdrop",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern7.test(data15)){
+const err41 = {instancePath:instancePath+"/theme/color/backdrop",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/theme/color/backdrop",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data10.textPrimary !== undefined){
+let data16 = data10.textPrimary;
+if(typeof data16 === "string"){
+if(func2(data16) > 200){
+const err43 = {instancePath:instancePath+"/theme/color/textPrimary",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(func2(data16) < 1){
+const err44 = {instancePath:instancePath+"/theme/color/textPrimary",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!pattern7.test(data16)){
+const err45 = {instancePath:instancePath+"/theme/color/textPrimary",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/theme/color/textPrimary",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data10.textSecondary !== undefined){
+let data17 = data10.textSecondary;
+if(typeof data17 === "string"){
+if(func2(data17) > 200){
+const err47 = {instancePath:instancePath+"/theme/color/textSecondary",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err48 = {instancePath:instancePath+"/theme/color/textSecondary",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(!pattern7.test(data17)){
+const err49 = {instancePath:instancePath+"/theme/color/textSecondary",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/theme/color/textSecondary",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data10.textInverse !== undefined){
+let data18 = data10.textInverse;
+if(typeof data18 === "string"){
+if(func2(data18) > 200){
+const err51 = {instancePath:instancePath+"/theme/color/textInverse",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err52 = {instancePath:instancePath+"/theme/color/textInverse",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!pattern7.test(data18)){
+const err53 = {instancePath:instancePath+"/theme/color/textInverse",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/theme/color/textInverse",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data10.textLink !== undefined){
+let data19 = data10.textLink;
+if(typeof data19 === "string"){
+if(func2(data19) > 200){
+const err55 = {instancePath:instancePath+"/theme/color/textLink",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func2(data19) < 1){
+const err56 = {instancePath:instancePath+"/theme/color/textLink",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!pattern7.test(data19)){
+const err57 = {instancePath:instancePath+"/theme/color/textLink",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/theme/color/textLink",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data10.brand !== undefined){
+let data20 = data10.brand;
+if(typeof data20 === "string"){
+if(func2(data20) > 200){
+const err59 = {instancePath:instancePath+"/theme/color/brand",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(func2(data20) < 1){
+const err60 = {instancePath:instancePath+"/theme/color/brand",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!pattern7.test(data20)){
+const err61 = {instancePath:instancePath+"/theme/color/brand",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/theme/color/brand",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data10.brandHover !== undefined){
+let data21 = data10.brandHover;
+if(typeof data21 === "string"){
+if(func2(data21) > 200){
+const err63 = {instancePath:instancePath+"/theme/color/brandHover",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(func2(data21) < 1){
+const err64 = {instancePath:instancePath+"/theme/color/brandHover",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(!pattern7.test(data21)){
+const err65 = {instancePath:instancePath+"/theme/color/brandHover",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/theme/color/brandHover",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data10.onBrand !== undefined){
+let data22 = data10.onBrand;
+if(typeof data22 === "string"){
+if(func2(data22) > 200){
+const err67 = {instancePath:instancePath+"/theme/color/onBrand",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err68 = {instancePath:instancePath+"/theme/color/onBrand",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!pattern7.test(data22)){
+const err69 = {instancePath:instancePath+"/theme/color/onBrand",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/theme/color/onBrand",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data10.accent !== undefined){
+let data23 = data10.accent;
+if(typeof data23 === "string"){
+if(func2(data23) > 200){
+const err71 = {instancePath:instancePath+"/theme/color/accent",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(func2(data23) < 1){
+const err72 = {instancePath:instancePath+"/theme/color/accent",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(!pattern7.test(data23)){
+const err73 = {instancePath:instancePath+"/theme/color/accent",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/theme/color/accent",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data10.onAccent !== undefined){
+let data24 = data10.onAccent;
+if(typeof data24 === "string"){
+if(func2(data24) > 200){
+const err75 = {instancePath:instancePath+"/theme/color/onAccent",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err76 = {instancePath:instancePath+"/theme/color/onAccent",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!pattern7.test(data24)){
+const err77 = {instancePath:instancePath+"/theme/color/onAccent",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/theme/color/onAccent",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data10.positive !== undefined){
+let data25 = data10.positive;
+if(typeof data25 === "string"){
+if(func2(data25) > 200){
+const err79 = {instancePath:instancePath+"/theme/color/positive",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(func2(data25) < 1){
+const err80 = {instancePath:instancePath+"/theme/color/positive",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!pattern7.test(data25)){
+const err81 = {instancePath:instancePath+"/theme/color/positive",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/theme/color/positive",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data10.positiveSoft !== undefined){
+let data26 = data10.positiveSoft;
+if(typeof data26 === "string"){
+if(func2(data26) > 200){
+const err83 = {instancePath:instancePath+"/theme/color/positiveSoft",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err84 = {instancePath:instancePath+"/theme/color/positiveSoft",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(!pattern7.test(data26)){
+const err85 = {instancePath:instancePath+"/theme/color/positiveSoft",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/theme/color/positiveSoft",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data10.onPositive !== undefined){
+let data27 = data10.onPositive;
+if(typeof data27 === "string"){
+if(func2(data27) > 200){
+const err87 = {instancePath:instancePath+"/theme/color/onPositive",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err88 = {instancePath:instancePath+"/theme/color/onPositive",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(!pattern7.test(data27)){
+const err89 = {instancePath:instancePath+"/theme/color/onPositive",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/theme/color/onPositive",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data10.negative !== undefined){
+let data28 = data10.negative;
+if(typeof data28 === "string"){
+if(func2(data28) > 200){
+const err91 = {instancePath:instancePath+"/theme/color/negative",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(func2(data28) < 1){
+const err92 = {instancePath:instancePath+"/theme/color/negative",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(!pattern7.test(data28)){
+const err93 = {instancePath:instancePath+"/theme/color/negative",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/theme/color/negative",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data10.negativeSoft !== undefined){
+let data29 = data10.negativeSoft;
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err95 = {instancePath:instancePath+"/theme/color/negativeSoft",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(func2(data29) < 1){
+const err96 = {instancePath:instancePath+"/theme/color/negativeSoft",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(!pattern7.test(data29)){
+const err97 = {instancePath:instancePath+"/theme/color/negativeSoft",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/theme/color/negativeSoft",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data10.onNegative !== undefined){
+let data30 = data10.onNegative;
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err99 = {instancePath:instancePath+"/theme/color/onNegative",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(func2(data30) < 1){
+const err100 = {instancePath:instancePath+"/theme/color/onNegative",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(!pattern7.test(data30)){
+const err101 = {instancePath:instancePath+"/theme/color/onNegative",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/theme/color/onNegative",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data10.warning !== undefined){
+let data31 = data10.warning;
+if(typeof data31 === "string"){
+if(func2(data31) > 200){
+const err103 = {instancePath:instancePath+"/theme/color/warning",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(func2(data31) < 1){
+const err104 = {instancePath:instancePath+"/theme/color/warning",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(!pattern7.test(data31)){
+const err105 = {instancePath:instancePath+"/theme/color/warning",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/theme/color/warning",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data10.warningSoft !== undefined){
+let data32 = data10.warningSoft;
+if(typeof data32 === "string"){
+if(func2(data32) > 200){
+const err107 = {instancePath:instancePath+"/theme/color/warningSoft",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(func2(data32) < 1){
+const err108 = {instancePath:instancePath+"/theme/color/warningSoft",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern7.test(data32)){
+const err109 = {instancePath:instancePath+"/theme/color/warningSoft",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/theme/color/warningSoft",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data10.onWarning !== undefined){
+let data33 = data10.onWarning;
+if(typeof data33 === "string"){
+if(func2(data33) > 200){
+const err111 = {instancePath:instancePath+"/theme/color/onWarning",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(func2(data33) < 1){
+const err112 = {instancePath:instancePath+"/theme/color/onWarning",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!pattern7.test(data33)){
+const err113 = {instancePath:instancePath+"/theme/color/onWarning",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/theme/color/onWarning",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data10.info !== undefined){
+let data34 = data10.info;
+if(typeof data34 === "string"){
+if(func2(data34) > 200){
+const err115 = {instancePath:instancePath+"/theme/color/info",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(func2(data34) < 1){
+const err116 = {instancePath:instancePath+"/theme/color/info",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(!pattern7.test(data34)){
+const err117 = {instancePath:instancePath+"/theme/color/info",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/theme/color/info",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data10.infoSoft !== undefined){
+let data35 = data10.infoSoft;
+if(typeof data35 === "string"){
+if(func2(data35) > 200){
+const err119 = {instancePath:instancePath+"/theme/color/infoSoft",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(func2(data35) < 1){
+const err120 = {instancePath:instancePath+"/theme/color/infoSoft",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(!pattern7.test(data35)){
+const err121 = {instancePath:instancePath+"/theme/color/infoSoft",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/theme/color/infoSoft",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data10.onInfo !== undefined){
+let data36 = data10.onInfo;
+if(typeof data36 === "string"){
+if(func2(data36) > 200){
+const err123 = {instancePath:instancePath+"/theme/color/onInfo",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(func2(data36) < 1){
+const err124 = {instancePath:instancePath+"/theme/color/onInfo",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern7.test(data36)){
+const err125 = {instancePath:instancePath+"/theme/color/onInfo",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/theme/color/onInfo",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data10.oddsIncreased !== undefined){
+let data37 = data10.oddsIncreased;
+if(typeof data37 === "string"){
+if(func2(data37) > 200){
+const err127 = {instancePath:instancePath+"/theme/color/oddsIncreased",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(func2(data37) < 1){
+const err128 = {instancePath:instancePath+"/theme/color/oddsIncreased",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(!pattern7.test(data37)){
+const err129 = {instancePath:instancePath+"/theme/color/oddsIncreased",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/theme/color/oddsIncreased",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data10.oddsReduced !== undefined){
+let data38 = data10.oddsReduced;
+if(typeof data38 === "string"){
+if(func2(data38) > 200){
+const err131 = {instancePath:instancePath+"/theme/color/oddsReduced",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(func2(data38) < 1){
+const err132 = {instancePath:instancePath+"/theme/color/oddsReduced",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(!pattern7.test(data38)){
+const err133 = {instancePath:instancePath+"/theme/color/oddsReduced",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/theme/color/oddsReduced",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data10.focusRing !== undefined){
+let data39 = data10.focusRing;
+if(typeof data39 === "string"){
+if(func2(data39) > 200){
+const err135 = {instancePath:instancePath+"/theme/color/focusRing",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(func2(data39) < 1){
+const err136 = {instancePath:instancePath+"/theme/color/focusRing",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(!pattern7.test(data39)){
+const err137 = {instancePath:instancePath+"/theme/color/focusRing",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/theme/color/focusRing",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data10.border !== undefined){
+let data40 = data10.border;
+if(typeof data40 === "string"){
+if(func2(data40) > 200){
+const err139 = {instancePath:instancePath+"/theme/color/border",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(func2(data40) < 1){
+const err140 = {instancePath:instancePath+"/theme/color/border",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(!pattern7.test(data40)){
+const err141 = {instancePath:instancePath+"/theme/color/border",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/theme/color/border",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data10.borderStrong !== undefined){
+let data41 = data10.borderStrong;
+if(typeof data41 === "string"){
+if(func2(data41) > 200){
+const err143 = {instancePath:instancePath+"/theme/color/borderStrong",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(func2(data41) < 1){
+const err144 = {instancePath:instancePath+"/theme/color/borderStrong",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(!pattern7.test(data41)){
+const err145 = {instancePath:instancePath+"/theme/color/borderStrong",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/theme/color/borderStrong",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/theme/color",schemaPath:"#/properties/theme/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data8.space !== undefined){
+let data42 = data8.space;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key4 in data42){
+if(!(func1.call(schema31.properties.theme.properties.space.properties, key4))){
+const err148 = {instancePath:instancePath+"/theme/space",schemaPath:"#/properties/theme/properties/space/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data42.none !== undefined){
+let data43 = data42.none;
+if(typeof data43 === "string"){
+if(func2(data43) > 200){
+const err149 = {instancePath:instancePath+"/theme/space/none",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(func2(data43) < 1){
+const err150 = {instancePath:instancePath+"/theme/space/none",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(!pattern7.test(data43)){
+const err151 = {instancePath:instancePath+"/theme/space/none",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/theme/space/none",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data42.xxsmall !== undefined){
+let data44 = data42.xxsmall;
+if(typeof data44 === "string"){
+if(func2(data44) > 200){
+const err153 = {instancePath:instancePath+"/theme/space/xxsmall",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(func2(data44) < 1){
+const err154 = {instancePath:instancePath+"/theme/space/xxsmall",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(!pattern7.test(data44)){
+const err155 = {instancePath:instancePath+"/theme/space/xxsmall",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/theme/space/xxsmall",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data42.xsmall !== undefined){
+let data45 = data42.xsmall;
+if(typeof data45 === "string"){
+if(func2(data45) > 200){
+const err157 = {instancePath:instancePath+"/theme/space/xsmall",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err158 = {instancePath:instancePath+"/theme/space/xsmall",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(!pattern7.test(data45)){
+const err159 = {instancePath:instancePath+"/theme/space/xsmall",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/theme/space/xsmall",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data42.small !== undefined){
+let data46 = data42.small;
+if(typeof data46 === "string"){
+if(func2(data46) > 200){
+const err161 = {instancePath:instancePath+"/theme/space/small",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(func2(data46) < 1){
+const err162 = {instancePath:instancePath+"/theme/space/small",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(!pattern7.test(data46)){
+const err163 = {instancePath:instancePath+"/theme/space/small",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/theme/space/small",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data42.medium !== undefined){
+let data47 = data42.medium;
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err165 = {instancePath:instancePath+"/theme/space/medium",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(func2(data47) < 1){
+const err166 = {instancePath:instancePath+"/theme/space/medium",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(!pattern7.test(data47)){
+const err167 = {instancePath:instancePath+"/theme/space/medium",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/theme/space/medium",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data42.large !== undefined){
+let data48 = data42.large;
+if(typeof data48 === "string"){
+if(func2(data48) > 200){
+const err169 = {instancePath:instancePath+"/theme/space/large",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(func2(data48) < 1){
+const err170 = {instancePath:instancePath+"/theme/space/large",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(!pattern7.test(data48)){
+const err171 = {instancePath:instancePath+"/theme/space/large",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/theme/space/large",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data42.xlarge !== undefined){
+let data49 = data42.xlarge;
+if(typeof data49 === "string"){
+if(func2(data49) > 200){
+const err173 = {instancePath:instancePath+"/theme/space/xlarge",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(func2(data49) < 1){
+const err174 = {instancePath:instancePath+"/theme/space/xlarge",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(!pattern7.test(data49)){
+const err175 = {instancePath:instancePath+"/theme/space/xlarge",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/theme/space/xlarge",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data42.xxlarge !== undefined){
+let data50 = data42.xxlarge;
+if(typeof data50 === "string"){
+if(func2(data50) > 200){
+const err177 = {instancePath:instancePath+"/theme/space/xxlarge",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(func2(data50) < 1){
+const err178 = {instancePath:instancePath+"/theme/space/xxlarge",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(!pattern7.test(data50)){
+const err179 = {instancePath:instancePath+"/theme/space/xxlarge",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/theme/space/xxlarge",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data42.gutter !== undefined){
+let data51 = data42.gutter;
+if(typeof data51 === "string"){
+if(func2(data51) > 200){
+const err181 = {instancePath:instancePath+"/theme/space/gutter",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(func2(data51) < 1){
+const err182 = {instancePath:instancePath+"/theme/space/gutter",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(!pattern7.test(data51)){
+const err183 = {instancePath:instancePath+"/theme/space/gutter",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/theme/space/gutter",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/theme/space",schemaPath:"#/properties/theme/properties/space/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data8.borderWidth !== undefined){
+let data52 = data8.borderWidth;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key5 in data52){
+if(!(((key5 === "standard") || (key5 === "strong")) || (key5 === "focusRing"))){
+const err186 = {instancePath:instancePath+"/theme/borderWidth",schemaPath:"#/properties/theme/properties/borderWidth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data52.standard !== undefined){
+let data53 = data52.standard;
+if(typeof data53 === "string"){
+if(func2(data53) > 200){
+const err187 = {instancePath:instancePath+"/theme/borderWidth/standard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(func2(data53) < 1){
+const err188 = {instancePath:instancePath+"/theme/borderWidth/standard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(!pattern7.test(data53)){
+const err189 = {instancePath:instancePath+"/theme/borderWidth/standard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/theme/borderWidth/standard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data52.strong !== undefined){
+let data54 = data52.strong;
+if(typeof data54 === "string"){
+if(func2(data54) > 200){
+const err191 = {instancePath:instancePath+"/theme/borderWidth/strong",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(func2(data54) < 1){
+const err192 = {instancePath:instancePath+"/theme/borderWidth/strong",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(!pattern7.test(data54)){
+const err193 = {instancePath:instancePath+"/theme/borderWidth/strong",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/theme/borderWidth/strong",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data52.focusRing !== undefined){
+let data55 = data52.focusRing;
+if(typeof data55 === "string"){
+if(func2(data55) > 200){
+const err195 = {instancePath:instancePath+"/theme/borderWidth/focusRing",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(func2(data55) < 1){
+const err196 = {instancePath:instancePath+"/theme/borderWidth/focusRing",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(!pattern7.test(data55)){
+const err197 = {instancePath:instancePath+"/theme/borderWidth/focusRing",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/theme/borderWidth/focusRing",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/theme/borderWidth",schemaPath:"#/properties/theme/properties/borderWidth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data8.radius !== undefined){
+let data56 = data8.radius;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key6 in data56){
+if(!(((((key6 === "none") || (key6 === "small")) || (key6 === "standard")) || (key6 === "large")) || (key6 === "pill"))){
+const err200 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data56.none !== undefined){
+let data57 = data56.none;
+if(typeof data57 === "string"){
+if(func2(data57) > 200){
+const err201 = {instancePath:instancePath+"/theme/radius/none",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(func2(data57) < 1){
+const err202 = {instancePath:instancePath+"/theme/radius/none",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(!pattern7.test(data57)){
+const err203 = {instancePath:instancePath+"/theme/radius/none",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/theme/radius/none",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data56.small !== undefined){
+let data58 = data56.small;
+if(typeof data58 === "string"){
+if(func2(data58) > 200){
+const err205 = {instancePath:instancePath+"/theme/radius/small",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(func2(data58) < 1){
+const err206 = {instancePath:instancePath+"/theme/radius/small",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(!pattern7.test(data58)){
+const err207 = {instancePath:instancePath+"/theme/radius/small",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/theme/radius/small",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data56.standard !== undefined){
+let data59 = data56.standard;
+if(typeof data59 === "string"){
+if(func2(data59) > 200){
+const err209 = {instancePath:instancePath+"/theme/radius/standard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(func2(data59) < 1){
+const err210 = {instancePath:instancePath+"/theme/radius/standard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(!pattern7.test(data59)){
+const err211 = {instancePath:instancePath+"/theme/radius/standard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/theme/radius/standard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data56.large !== undefined){
+let data60 = data56.large;
+if(typeof data60 === "string"){
+if(func2(data60) > 200){
+const err213 = {instancePath:instancePath+"/theme/radius/large",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(func2(data60) < 1){
+const err214 = {instancePath:instancePath+"/theme/radius/large",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(!pattern7.test(data60)){
+const err215 = {instancePath:instancePath+"/theme/radius/large",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/theme/radius/large",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data56.pill !== undefined){
+let data61 = data56.pill;
+if(typeof data61 === "string"){
+if(func2(data61) > 200){
+const err217 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(func2(data61) < 1){
+const err218 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(!pattern7.test(data61)){
+const err219 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data8.font !== undefined){
+let data62 = data8.font;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key7 in data62){
+if(!((key7 === "family") || (key7 === "familyMono"))){
+const err222 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+if(data62.family !== undefined){
+let data63 = data62.family;
+if(typeof data63 === "string"){
+if(func2(data63) > 200){
+const err223 = {instancePath:instancePath+"/theme/font/family",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(func2(data63) < 1){
+const err224 = {instancePath:instancePath+"/theme/font/family",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(!pattern7.test(data63)){
+const err225 = {instancePath:instancePath+"/theme/font/family",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/theme/font/family",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data62.familyMono !== undefined){
+let data64 = data62.familyMono;
+if(typeof data64 === "string"){
+if(func2(data64) > 200){
+const err227 = {instancePath:instancePath+"/theme/font/familyMono",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(func2(data64) < 1){
+const err228 = {instancePath:instancePath+"/theme/font/familyMono",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(!pattern7.test(data64)){
+const err229 = {instancePath:instancePath+"/theme/font/familyMono",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/theme/font/familyMono",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data8.fontSize !== undefined){
+let data65 = data8.fontSize;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key8 in data65){
+if(!((((((key8 === "xsmall") || (key8 === "small")) || (key8 === "standard")) || (key8 === "large")) || (key8 === "xlarge")) || (key8 === "xxlarge"))){
+const err232 = {instancePath:instancePath+"/theme/fontSize",schemaPath:"#/properties/theme/properties/fontSize/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data65.xsmall !== undefined){
+let data66 = data65.xsmall;
+if(typeof data66 === "string"){
+if(func2(data66) > 200){
+const err233 = {instancePath:instancePath+"/theme/fontSize/xsmall",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err234 = {instancePath:instancePath+"/theme/fontSize/xsmall",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(!pattern7.test(data66)){
+const err235 = {instancePath:instancePath+"/theme/fontSize/xsmall",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/theme/fontSize/xsmall",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+if(data65.small !== undefined){
+let data67 = data65.small;
+if(typeof data67 === "string"){
+if(func2(data67) > 200){
+const err237 = {instancePath:instancePath+"/theme/fontSize/small",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err238 = {instancePath:instancePath+"/theme/fontSize/small",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if(!pattern7.test(data67)){
+const err239 = {instancePath:instancePath+"/theme/fontSize/small",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/theme/fontSize/small",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data65.standard !== undefined){
+let data68 = data65.standard;
+if(typeof data68 === "string"){
+if(func2(data68) > 200){
+const err241 = {instancePath:instancePath+"/theme/fontSize/standard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+if(func2(data68) < 1){
+const err242 = {instancePath:instancePath+"/theme/fontSize/standard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if(!pattern7.test(data68)){
+const err243 = {instancePath:instancePath+"/theme/fontSize/standard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/theme/fontSize/standard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data65.large !== undefined){
+let data69 = data65.large;
+if(typeof data69 === "string"){
+if(func2(data69) > 200){
+const err245 = {instancePath:instancePath+"/theme/fontSize/large",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(func2(data69) < 1){
+const err246 = {instancePath:instancePath+"/theme/fontSize/large",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+if(!pattern7.test(data69)){
+const err247 = {instancePath:instancePath+"/theme/fontSize/large",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/theme/fontSize/large",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data65.xlarge !== undefined){
+let data70 = data65.xlarge;
+if(typeof data70 === "string"){
+if(func2(data70) > 200){
+const err249 = {instancePath:instancePath+"/theme/fontSize/xlarge",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if(func2(data70) < 1){
+const err250 = {instancePath:instancePath+"/theme/fontSize/xlarge",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(!pattern7.test(data70)){
+const err251 = {instancePath:instancePath+"/theme/fontSize/xlarge",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/theme/fontSize/xlarge",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+if(data65.xxlarge !== undefined){
+let data71 = data65.xxlarge;
+if(typeof data71 === "string"){
+if(func2(data71) > 200){
+const err253 = {instancePath:instancePath+"/theme/fontSize/xxlarge",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(func2(data71) < 1){
+const err254 = {instancePath:instancePath+"/theme/fontSize/xxlarge",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(!pattern7.test(data71)){
+const err255 = {instancePath:instancePath+"/theme/fontSize/xxlarge",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+else {
+const err256 = {instancePath:instancePath+"/theme/fontSize/xxlarge",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/theme/fontSize",schemaPath:"#/properties/theme/properties/fontSize/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+if(data8.fontWeight !== undefined){
+let data72 = data8.fontWeight;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key9 in data72){
+if(!(((key9 === "regular") || (key9 === "medium")) || (key9 === "strong"))){
+const err258 = {instancePath:instancePath+"/theme/fontWeight",schemaPath:"#/properties/theme/properties/fontWeight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data72.regular !== undefined){
+let data73 = data72.regular;
+if(typeof data73 === "string"){
+if(func2(data73) > 200){
+const err259 = {instancePath:instancePath+"/theme/fontWeight/regular",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err260 = {instancePath:instancePath+"/theme/fontWeight/regular",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(!pattern7.test(data73)){
+const err261 = {instancePath:instancePath+"/theme/fontWeight/regular",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/theme/fontWeight/regular",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data72.medium !== undefined){
+let data74 = data72.medium;
+if(typeof data74 === "string"){
+if(func2(data74) > 200){
+const err263 = {instancePath:instancePath+"/theme/fontWeight/medium",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(func2(data74) < 1){
+const err264 = {instancePath:instancePath+"/theme/fontWeight/medium",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(!pattern7.test(data74)){
+const err265 = {instancePath:instancePath+"/theme/fontWeight/medium",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/theme/fontWeight/medium",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+if(data72.strong !== undefined){
+let data75 = data72.strong;
+if(typeof data75 === "string"){
+if(func2(data75) > 200){
+const err267 = {instancePath:instancePath+"/theme/fontWeight/strong",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+if(func2(data75) < 1){
+const err268 = {instancePath:instancePath+"/theme/fontWeight/strong",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if(!pattern7.test(data75)){
+const err269 = {instancePath:instancePath+"/theme/fontWeight/strong",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+else {
+const err270 = {instancePath:instancePath+"/theme/fontWeight/strong",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/theme/fontWeight",schemaPath:"#/properties/theme/properties/fontWeight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+if(data8.lineHeight !== undefined){
+let data76 = data8.lineHeight;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key10 in data76){
+if(!((key10 === "tight") || (key10 === "standard"))){
+const err272 = {instancePath:instancePath+"/theme/lineHeight",schemaPath:"#/properties/theme/properties/lineHeight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+if(data76.tight !== undefined){
+let data77 = data76.tight;
+if(typeof data77 === "string"){
+if(func2(data77) > 200){
+const err273 = {instancePath:instancePath+"/theme/lineHeight/tight",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if(func2(data77) < 1){
+const err274 = {instancePath:instancePath+"/theme/lineHeight/tight",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(!pattern7.test(data77)){
+const err275 = {instancePath:instancePath+"/theme/lineHeight/tight",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/theme/lineHeight/tight",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data76.standard !== undefined){
+let data78 = data76.standard;
+if(typeof data78 === "string"){
+if(func2(data78) > 200){
+const err277 = {instancePath:instancePath+"/theme/lineHeight/standard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(func2(data78) < 1){
+const err278 = {instancePath:instancePath+"/theme/lineHeight/standard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if(!pattern7.test(data78)){
+const err279 = {instancePath:instancePath+"/theme/lineHeight/standard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/theme/lineHeight/standard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/theme/lineHeight",schemaPath:"#/properties/theme/properties/lineHeight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data8.shadow !== undefined){
+let data79 = data8.shadow;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key11 in data79){
+if(!(((key11 === "small") || (key11 === "medium")) || (key11 === "large"))){
+const err282 = {instancePath:instancePath+"/theme/shadow",schemaPath:"#/properties/theme/properties/shadow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data79.small !== undefined){
+let data80 = data79.small;
+if(typeof data80 === "string"){
+if(func2(data80) > 200){
+const err283 = {instancePath:instancePath+"/theme/shadow/small",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(func2(data80) < 1){
+const err284 = {instancePath:instancePath+"/theme/shadow/small",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if(!pattern7.test(data80)){
+const err285 = {instancePath:instancePath+"/theme/shadow/small",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/theme/shadow/small",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+if(data79.medium !== undefined){
+let data81 = data79.medium;
+if(typeof data81 === "string"){
+if(func2(data81) > 200){
+const err287 = {instancePath:instancePath+"/theme/shadow/medium",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+if(func2(data81) < 1){
+const err288 = {instancePath:instancePath+"/theme/shadow/medium",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if(!pattern7.test(data81)){
+const err289 = {instancePath:instancePath+"/theme/shadow/medium",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/theme/shadow/medium",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data79.large !== undefined){
+let data82 = data79.large;
+if(typeof data82 === "string"){
+if(func2(data82) > 200){
+const err291 = {instancePath:instancePath+"/theme/shadow/large",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if(func2(data82) < 1){
+const err292 = {instancePath:instancePath+"/theme/shadow/large",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+if(!pattern7.test(data82)){
+const err293 = {instancePath:instancePath+"/theme/shadow/large",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/theme/shadow/large",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/theme/shadow",schemaPath:"#/properties/theme/properties/shadow/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data8.zIndex !== undefined){
+let data83 = data8.zIndex;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key12 in data83){
+if(!((((((key12 === "base") || (key12 === "sticky")) || (key12 === "header")) || (key12 === "overlay")) || (key12 === "toast")) || (key12 === "loading"))){
+const err296 = {instancePath:instancePath+"/theme/zIndex",schemaPath:"#/properties/theme/properties/zIndex/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data83.base !== undefined){
+let data84 = data83.base;
+if(typeof data84 === "string"){
+if(func2(data84) > 200){
+const err297 = {instancePath:instancePath+"/theme/zIndex/base",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if(func2(data84) < 1){
+const err298 = {instancePath:instancePath+"/theme/zIndex/base",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+if(!pattern7.test(data84)){
+const err299 = {instancePath:instancePath+"/theme/zIndex/base",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/theme/zIndex/base",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data83.sticky !== undefined){
+let data85 = data83.sticky;
+if(typeof data85 === "string"){
+if(func2(data85) > 200){
+const err301 = {instancePath:instancePath+"/theme/zIndex/sticky",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+if(func2(data85) < 1){
+const err302 = {instancePath:instancePath+"/theme/zIndex/sticky",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+if(!pattern7.test(data85)){
+const err303 = {instancePath:instancePath+"/theme/zIndex/sticky",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/theme/zIndex/sticky",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+if(data83.header !== undefined){
+let data86 = data83.header;
+if(typeof data86 === "string"){
+if(func2(data86) > 200){
+const err305 = {instancePath:instancePath+"/theme/zIndex/header",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+if(func2(data86) < 1){
+const err306 = {instancePath:instancePath+"/theme/zIndex/header",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+if(!pattern7.test(data86)){
+const err307 = {instancePath:instancePath+"/theme/zIndex/header",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+else {
+const err308 = {instancePath:instancePath+"/theme/zIndex/header",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data83.overlay !== undefined){
+let data87 = data83.overlay;
+if(typeof data87 === "string"){
+if(func2(data87) > 200){
+const err309 = {instancePath:instancePath+"/theme/zIndex/overlay",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+if(func2(data87) < 1){
+const err310 = {instancePath:instancePath+"/theme/zIndex/overlay",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if(!pattern7.test(data87)){
+const err311 = {instancePath:instancePath+"/theme/zIndex/overlay",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/theme/zIndex/overlay",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+if(data83.toast !== undefined){
+let data88 = data83.toast;
+if(typeof data88 === "string"){
+if(func2(data88) > 200){
+const err313 = {instancePath:instancePath+"/theme/zIndex/toast",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+if(func2(data88) < 1){
+const err314 = {instancePath:instancePath+"/theme/zIndex/toast",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+if(!pattern7.test(data88)){
+const err315 = {instancePath:instancePath+"/theme/zIndex/toast",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/theme/zIndex/toast",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data83.loading !== undefined){
+let data89 = data83.loading;
+if(typeof data89 === "string"){
+if(func2(data89) > 200){
+const err317 = {instancePath:instancePath+"/theme/zIndex/loading",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+if(func2(data89) < 1){
+const err318 = {instancePath:instancePath+"/theme/zIndex/loading",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+if(!pattern7.test(data89)){
+const err319 = {instancePath:instancePath+"/theme/zIndex/loading",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/theme/zIndex/loading",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/theme/zIndex",schemaPath:"#/properties/theme/properties/zIndex/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+if(data8.motion !== undefined){
+let data90 = data8.motion;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+for(const key13 in data90){
+if(!(((((((key13 === "durationFast") || (key13 === "durationStandard")) || (key13 === "durationSpinnerFade")) || (key13 === "durationNotificationRemoval")) || (key13 === "easingStandard")) || (key13 === "easingEnter")) || (key13 === "easingExit"))){
+const err322 = {instancePath:instancePath+"/theme/motion",schemaPath:"#/properties/theme/properties/motion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+if(data90.durationFast !== undefined){
+let data91 = data90.durationFast;
+if(typeof data91 === "string"){
+if(func2(data91) > 200){
+const err323 = {instancePath:instancePath+"/theme/motion/durationFast",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if(func2(data91) < 1){
+const err324 = {instancePath:instancePath+"/theme/motion/durationFast",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+if(!pattern7.test(data91)){
+const err325 = {instancePath:instancePath+"/theme/motion/durationFast",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/theme/motion/durationFast",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+if(data90.durationStandard !== undefined){
+let data92 = data90.durationStandard;
+if(typeof data92 === "string"){
+if(func2(data92) > 200){
+const err327 = {instancePath:instancePath+"/theme/motion/durationStandard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+if(func2(data92) < 1){
+const err328 = {instancePath:instancePath+"/theme/motion/durationStandard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+if(!pattern7.test(data92)){
+const err329 = {instancePath:instancePath+"/theme/motion/durationStandard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/theme/motion/durationStandard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data90.durationSpinnerFade !== undefined){
+let data93 = data90.durationSpinnerFade;
+if(typeof data93 === "string"){
+if(func2(data93) > 200){
+const err331 = {instancePath:instancePath+"/theme/motion/durationSpinnerFade",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+if(func2(data93) < 1){
+const err332 = {instancePath:instancePath+"/theme/motion/durationSpinnerFade",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+if(!pattern7.test(data93)){
+const err333 = {instancePath:instancePath+"/theme/motion/durationSpinnerFade",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/theme/motion/durationSpinnerFade",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data90.durationNotificationRemoval !== undefined){
+let data94 = data90.durationNotificationRemoval;
+if(typeof data94 === "string"){
+if(func2(data94) > 200){
+const err335 = {instancePath:instancePath+"/theme/motion/durationNotificationRemoval",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+if(func2(data94) < 1){
+const err336 = {instancePath:instancePath+"/theme/motion/durationNotificationRemoval",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+if(!pattern7.test(data94)){
+const err337 = {instancePath:instancePath+"/theme/motion/durationNotificationRemoval",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+else {
+const err338 = {instancePath:instancePath+"/theme/motion/durationNotificationRemoval",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+if(data90.easingStandard !== undefined){
+let data95 = data90.easingStandard;
+if(typeof data95 === "string"){
+if(func2(data95) > 200){
+const err339 = {instancePath:instancePath+"/theme/motion/easingStandard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+if(func2(data95) < 1){
+const err340 = {instancePath:instancePath+"/theme/motion/easingStandard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+if(!pattern7.test(data95)){
+const err341 = {instancePath:instancePath+"/theme/motion/easingStandard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+else {
+const err342 = {instancePath:instancePath+"/theme/motion/easingStandard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+if(data90.easingEnter !== undefined){
+let data96 = data90.easingEnter;
+if(typeof data96 === "string"){
+if(func2(data96) > 200){
+const err343 = {instancePath:instancePath+"/theme/motion/easingEnter",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+if(func2(data96) < 1){
+const err344 = {instancePath:instancePath+"/theme/motion/easingEnter",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+if(!pattern7.test(data96)){
+const err345 = {instancePath:instancePath+"/theme/motion/easingEnter",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/theme/motion/easingEnter",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+if(data90.easingExit !== undefined){
+let data97 = data90.easingExit;
+if(typeof data97 === "string"){
+if(func2(data97) > 200){
+const err347 = {instancePath:instancePath+"/theme/motion/easingExit",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+if(func2(data97) < 1){
+const err348 = {instancePath:instancePath+"/theme/motion/easingExit",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+if(!pattern7.test(data97)){
+const err349 = {instancePath:instancePath+"/theme/motion/easingExit",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/theme/motion/easingExit",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/theme/motion",schemaPath:"#/properties/theme/properties/motion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data8.size !== undefined){
+let data98 = data8.size;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key14 in data98){
+if(!((((key14 === "touchTarget") || (key14 === "iconSmall")) || (key14 === "iconStandard")) || (key14 === "iconLarge"))){
+const err352 = {instancePath:instancePath+"/theme/size",schemaPath:"#/properties/theme/properties/size/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+if(data98.touchTarget !== undefined){
+let data99 = data98.touchTarget;
+if(typeof data99 === "string"){
+if(func2(data99) > 200){
+const err353 = {instancePath:instancePath+"/theme/size/touchTarget",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+if(func2(data99) < 1){
+const err354 = {instancePath:instancePath+"/theme/size/touchTarget",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+if(!pattern7.test(data99)){
+const err355 = {instancePath:instancePath+"/theme/size/touchTarget",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/theme/size/touchTarget",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+if(data98.iconSmall !== undefined){
+let data100 = data98.iconSmall;
+if(typeof data100 === "string"){
+if(func2(data100) > 200){
+const err357 = {instancePath:instancePath+"/theme/size/iconSmall",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+if(func2(data100) < 1){
+const err358 = {instancePath:instancePath+"/theme/size/iconSmall",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+if(!pattern7.test(data100)){
+const err359 = {instancePath:instancePath+"/theme/size/iconSmall",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/theme/size/iconSmall",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data98.iconStandard !== undefined){
+let data101 = data98.iconStandard;
+if(typeof data101 === "string"){
+if(func2(data101) > 200){
+const err361 = {instancePath:instancePath+"/theme/size/iconStandard",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if(func2(data101) < 1){
+const err362 = {instancePath:instancePath+"/theme/size/iconStandard",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(!pattern7.test(data101)){
+const err363 = {instancePath:instancePath+"/theme/size/iconStandard",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/theme/size/iconStandard",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+if(data98.iconLarge !== undefined){
+let data102 = data98.iconLarge;
+if(typeof data102 === "string"){
+if(func2(data102) > 200){
+const err365 = {instancePath:instancePath+"/theme/size/iconLarge",schemaPath:"#/$defs/cssValue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+if(func2(data102) < 1){
+const err366 = {instancePath:instancePath+"/theme/size/iconLarge",schemaPath:"#/$defs/cssValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(!pattern7.test(data102)){
+const err367 = {instancePath:instancePath+"/theme/size/iconLarge",schemaPath:"#/$defs/cssValue/pattern",keyword:"pattern",params:{pattern: "^[^;{}<>]*$"},message:"must match pattern \""+"^[^;{}<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+}
+else {
+const err368 = {instancePath:instancePath+"/theme/size/iconLarge",schemaPath:"#/$defs/cssValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/theme/size",schemaPath:"#/properties/theme/properties/size/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+}
+else {
+const err370 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data103 = data.languages;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.default === undefined){
+data103.default = "es-es";
+}
+if(data103.enabled === undefined){
+const err371 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+for(const key15 in data103){
+if(!((key15 === "enabled") || (key15 === "default"))){
+const err372 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data103.enabled !== undefined){
+let data104 = data103.enabled;
+if(Array.isArray(data104)){
+if(data104.length < 1){
+const err373 = {instancePath:instancePath+"/languages/enabled",schemaPath:"#/properties/languages/properties/enabled/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+const len0 = data104.length;
+for(let i0=0; i0<len0; i0++){
+let data105 = data104[i0];
+if(typeof data105 !== "string"){
+const err374 = {instancePath:instancePath+"/languages/enabled/" + i0,schemaPath:"#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+if(!(((data105 === "es-es") || (data105 === "en-US")) || (data105 === "pt-PT"))){
+const err375 = {instancePath:instancePath+"/languages/enabled/" + i0,schemaPath:"#/$defs/languageCode/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+let i1 = data104.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data104[i1], data104[j0])){
+const err376 = {instancePath:instancePath+"/languages/enabled",schemaPath:"#/properties/languages/properties/enabled/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err377 = {instancePath:instancePath+"/languages/enabled",schemaPath:"#/properties/languages/properties/enabled/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+let data106 = data103.default;
+if(typeof data106 !== "string"){
+const err378 = {instancePath:instancePath+"/languages/default",schemaPath:"#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+if(!(((data106 === "es-es") || (data106 === "en-US")) || (data106 === "pt-PT"))){
+const err379 = {instancePath:instancePath+"/languages/default",schemaPath:"#/$defs/languageCode/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+}
+if(data.currencies !== undefined){
+let data107 = data.currencies;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.symbols === undefined){
+data107.symbols = {};
+}
+if(data107.enabled === undefined){
+const err381 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+if(data107.default === undefined){
+const err382 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+for(const key16 in data107){
+if(!(((key16 === "enabled") || (key16 === "default")) || (key16 === "symbols"))){
+const err383 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data107.enabled !== undefined){
+let data108 = data107.enabled;
+if(Array.isArray(data108)){
+if(data108.length < 1){
+const err384 = {instancePath:instancePath+"/currencies/enabled",schemaPath:"#/properties/currencies/properties/enabled/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+const len1 = data108.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate23(data108[i2], {instancePath:instancePath+"/currencies/enabled/" + i2,parentData:data108,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let i3 = data108.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func0(data108[i3], data108[j1])){
+const err385 = {instancePath:instancePath+"/currencies/enabled",schemaPath:"#/properties/currencies/properties/enabled/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/currencies/enabled",schemaPath:"#/properties/currencies/properties/enabled/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+if(data107.default !== undefined){
+if(!(validate23(data107.default, {instancePath:instancePath+"/currencies/default",parentData:data107,parentDataProperty:"default",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let data111 = data107.symbols;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key17 in data111){
+const _errs324 = errors;
+if(typeof key17 === "string"){
+if(!pattern88.test(key17)){
+const err387 = {instancePath:instancePath+"/currencies/symbols",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",propertyName:key17};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/currencies/symbols",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key17};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+var valid108 = _errs324 === errors;
+if(!valid108){
+const err389 = {instancePath:instancePath+"/currencies/symbols",schemaPath:"#/properties/currencies/properties/symbols/propertyNames",keyword:"propertyNames",params:{propertyName: key17},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+for(const key18 in data111){
+let data112 = data111[key18];
+if(typeof data112 === "string"){
+if(func2(data112) > 4){
+const err390 = {instancePath:instancePath+"/currencies/symbols/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/currencies/properties/symbols/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+if(func2(data112) < 1){
+const err391 = {instancePath:instancePath+"/currencies/symbols/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/currencies/properties/symbols/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/currencies/symbols/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/currencies/properties/symbols/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/currencies/symbols",schemaPath:"#/properties/currencies/properties/symbols/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/currencies",schemaPath:"#/properties/currencies/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+let data113 = data.odds;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.defaultFormat === undefined){
+data113.defaultFormat = 0;
+}
+for(const key19 in data113){
+if(!(key19 === "defaultFormat")){
+const err395 = {instancePath:instancePath+"/odds",schemaPath:"#/properties/odds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+let data114 = data113.defaultFormat;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err396 = {instancePath:instancePath+"/odds/defaultFormat",schemaPath:"#/properties/odds/properties/defaultFormat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+if(!(((data114 === 0) || (data114 === 1)) || (data114 === 2))){
+const err397 = {instancePath:instancePath+"/odds/defaultFormat",schemaPath:"#/properties/odds/properties/defaultFormat/enum",keyword:"enum",params:{allowedValues: schema31.properties.odds.properties.defaultFormat.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+else {
+const err398 = {instancePath:instancePath+"/odds",schemaPath:"#/properties/odds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+let data115 = data.bannedProviders;
+if(Array.isArray(data115)){
+const len2 = data115.length;
+for(let i4=0; i4<len2; i4++){
+let data116 = data115[i4];
+if(typeof data116 !== "string"){
+const err399 = {instancePath:instancePath+"/bannedProviders/" + i4,schemaPath:"#/$defs/providerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(!((((((((((((((((((data116 === "bc") || (data116 === "digitain")) || (data116 === "slots")) || (data116 === "liveCasino")) || (data116 === "universalrace")) || (data116 === "softgaming-slots")) || (data116 === "outcome")) || (data116 === "pragmatic")) || (data116 === "evolution")) || (data116 === "pragmaticLive")) || (data116 === "goldenrace")) || (data116 === "betradar")) || (data116 === "tvbet")) || (data116 === "inbet")) || (data116 === "fiable")) || (data116 === "betgames")) || (data116 === "ezugi")) || (data116 === "twentyone"))){
+const err400 = {instancePath:instancePath+"/bannedProviders/" + i4,schemaPath:"#/$defs/providerKey/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+let i5 = data115.length;
+let j2;
+if(i5 > 1){
+outer2:
+for(;i5--;){
+for(j2 = i5; j2--;){
+if(func0(data115[i5], data115[j2])){
+const err401 = {instancePath:instancePath+"/bannedProviders",schemaPath:"#/properties/bannedProviders/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/bannedProviders",schemaPath:"#/properties/bannedProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+let data117 = data.features;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.sports === undefined){
+data117.sports = true;
+}
+if(data117.live === undefined){
+data117.live = true;
+}
+if(data117.esports === undefined){
+data117.esports = true;
+}
+if(data117.betslip === undefined){
+data117.betslip = true;
+}
+if(data117.betHistory === undefined){
+data117.betHistory = true;
+}
+if(data117.results === undefined){
+data117.results = true;
+}
+if(data117.toto === undefined){
+data117.toto = true;
+}
+if(data117.casino === undefined){
+data117.casino = true;
+}
+if(data117.liveCasino === undefined){
+data117.liveCasino = true;
+}
+if(data117.virtualGames === undefined){
+data117.virtualGames = true;
+}
+if(data117.crashGames === undefined){
+data117.crashGames = true;
+}
+if(data117.horseRaces === undefined){
+data117.horseRaces = true;
+}
+if(data117.embeddedSportsbooks === undefined){
+data117.embeddedSportsbooks = true;
+}
+if(data117.tvBet === undefined){
+data117.tvBet = true;
+}
+if(data117.account === undefined){
+data117.account = true;
+}
+if(data117.payments === undefined){
+data117.payments = true;
+}
+if(data117.promoCodes === undefined){
+data117.promoCodes = true;
+}
+if(data117.freeBets === undefined){
+data117.freeBets = true;
+}
+if(data117.promotions === undefined){
+data117.promotions = true;
+}
+if(data117.flatPages === undefined){
+data117.flatPages = true;
+}
+if(data117.contacts === undefined){
+data117.contacts = true;
+}
+if(data117.downloadApp === undefined){
+data117.downloadApp = true;
+}
+if(data117.jackpots === undefined){
+data117.jackpots = true;
+}
+for(const key20 in data117){
+if(!(func1.call(schema31.properties.features.properties, key20))){
+const err403 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+if(typeof data117.sports !== "boolean"){
+const err404 = {instancePath:instancePath+"/features/sports",schemaPath:"#/properties/features/properties/sports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+if(typeof data117.live !== "boolean"){
+const err405 = {instancePath:instancePath+"/features/live",schemaPath:"#/properties/features/properties/live/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+if(typeof data117.esports !== "boolean"){
+const err406 = {instancePath:instancePath+"/features/esports",schemaPath:"#/properties/features/properties/esports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+if(typeof data117.betslip !== "boolean"){
+const err407 = {instancePath:instancePath+"/features/betslip",schemaPath:"#/properties/features/properties/betslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if(typeof data117.betHistory !== "boolean"){
+const err408 = {instancePath:instancePath+"/features/betHistory",schemaPath:"#/properties/features/properties/betHistory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(typeof data117.results !== "boolean"){
+const err409 = {instancePath:instancePath+"/features/results",schemaPath:"#/properties/features/properties/results/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+if(typeof data117.toto !== "boolean"){
+const err410 = {instancePath:instancePath+"/features/toto",schemaPath:"#/properties/features/properties/toto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+if(typeof data117.casino !== "boolean"){
+const err411 = {instancePath:instancePath+"/features/casino",schemaPath:"#/properties/features/properties/casino/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if(typeof data117.liveCasino !== "boolean"){
+const err412 = {instancePath:instancePath+"/features/liveCasino",schemaPath:"#/properties/features/properties/liveCasino/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+if(typeof data117.virtualGames !== "boolean"){
+const err413 = {instancePath:instancePath+"/features/virtualGames",schemaPath:"#/properties/features/properties/virtualGames/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+if(typeof data117.crashGames !== "boolean"){
+const err414 = {instancePath:instancePath+"/features/crashGames",schemaPath:"#/properties/features/properties/crashGames/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+if(typeof data117.horseRaces !== "boolean"){
+const err415 = {instancePath:instancePath+"/features/horseRaces",schemaPath:"#/properties/features/properties/horseRaces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+if(typeof data117.embeddedSportsbooks !== "boolean"){
+const err416 = {instancePath:instancePath+"/features/embeddedSportsbooks",schemaPath:"#/properties/features/properties/embeddedSportsbooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if(typeof data117.tvBet !== "boolean"){
+const err417 = {instancePath:instancePath+"/features/tvBet",schemaPath:"#/properties/features/properties/tvBet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+if(typeof data117.account !== "boolean"){
+const err418 = {instancePath:instancePath+"/features/account",schemaPath:"#/properties/features/properties/account/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+if(typeof data117.payments !== "boolean"){
+const err419 = {instancePath:instancePath+"/features/payments",schemaPath:"#/properties/features/properties/payments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+if(typeof data117.promoCodes !== "boolean"){
+const err420 = {instancePath:instancePath+"/features/promoCodes",schemaPath:"#/properties/features/properties/promoCodes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+if(typeof data117.freeBets !== "boolean"){
+const err421 = {instancePath:instancePath+"/features/freeBets",schemaPath:"#/properties/features/properties/freeBets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(typeof data117.promotions !== "boolean"){
+const err422 = {instancePath:instancePath+"/features/promotions",schemaPath:"#/properties/features/properties/promotions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+if(typeof data117.flatPages !== "boolean"){
+const err423 = {instancePath:instancePath+"/features/flatPages",schemaPath:"#/properties/features/properties/flatPages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+if(typeof data117.contacts !== "boolean"){
+const err424 = {instancePath:instancePath+"/features/contacts",schemaPath:"#/properties/features/properties/contacts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+if(typeof data117.downloadApp !== "boolean"){
+const err425 = {instancePath:instancePath+"/features/downloadApp",schemaPath:"#/properties/features/properties/downloadApp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+if(typeof data117.jackpots !== "boolean"){
+const err426 = {instancePath:instancePath+"/features/jackpots",schemaPath:"#/properties/features/properties/jackpots/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+let data141 = data.menus;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+for(const key21 in data141){
+if(!((((key21 === "header") || (key21 === "casinoQuickLinks")) || (key21 === "sideMenu")) || (key21 === "profile"))){
+const err428 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+if(data141.header !== undefined){
+let data142 = data141.header;
+if(Array.isArray(data142)){
+const len3 = data142.length;
+for(let i6=0; i6<len3; i6++){
+if(!(validate26(data142[i6], {instancePath:instancePath+"/menus/header/" + i6,parentData:data142,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data141.casinoQuickLinks !== undefined){
+let data144 = data141.casinoQuickLinks;
+if(Array.isArray(data144)){
+const len4 = data144.length;
+for(let i7=0; i7<len4; i7++){
+if(!(validate26(data144[i7], {instancePath:instancePath+"/menus/casinoQuickLinks/" + i7,parentData:data144,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/menus/casinoQuickLinks",schemaPath:"#/properties/menus/properties/casinoQuickLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+if(data141.sideMenu !== undefined){
+let data146 = data141.sideMenu;
+if(Array.isArray(data146)){
+const len5 = data146.length;
+for(let i8=0; i8<len5; i8++){
+if(!(validate30(data146[i8], {instancePath:instancePath+"/menus/sideMenu/" + i8,parentData:data146,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err431 = {instancePath:instancePath+"/menus/sideMenu",schemaPath:"#/properties/menus/properties/sideMenu/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+if(data141.profile !== undefined){
+let data148 = data141.profile;
+if(Array.isArray(data148)){
+const len6 = data148.length;
+for(let i9=0; i9<len6; i9++){
+if(!(validate26(data148[i9], {instancePath:instancePath+"/menus/profile/" + i9,parentData:data148,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/menus/profile",schemaPath:"#/properties/menus/properties/profile/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+}
+else {
+const err433 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+let data150 = data.limits;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.bets === undefined){
+data150.bets = {};
+}
+if(data150.payment === undefined){
+data150.payment = {};
+}
+if(data150.freeBet === undefined){
+data150.freeBet = {};
+}
+if(data150.bonus === undefined){
+data150.bonus = {};
+}
+for(const key22 in data150){
+if(!((((key22 === "bets") || (key22 === "payment")) || (key22 === "freeBet")) || (key22 === "bonus"))){
+const err434 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+let data151 = data150.bets;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.default === undefined){
+data151.default = 50;
+}
+if(data151.min === undefined){
+data151.min = 1;
+}
+if(data151.max === undefined){
+data151.max = 10000;
+}
+if(data151.oneClick === undefined){
+data151.oneClick = 50;
+}
+for(const key23 in data151){
+if(!((((key23 === "default") || (key23 === "min")) || (key23 === "max")) || (key23 === "oneClick"))){
+const err435 = {instancePath:instancePath+"/limits/bets",schemaPath:"#/properties/limits/properties/bets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+let data152 = data151.default;
+if((typeof data152 == "number") && (isFinite(data152))){
+if(data152 < 0 || isNaN(data152)){
+const err436 = {instancePath:instancePath+"/limits/bets/default",schemaPath:"#/properties/limits/properties/bets/properties/default/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+else {
+const err437 = {instancePath:instancePath+"/limits/bets/default",schemaPath:"#/properties/limits/properties/bets/properties/default/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+let data153 = data151.min;
+if((typeof data153 == "number") && (isFinite(data153))){
+if(data153 < 0 || isNaN(data153)){
+const err438 = {instancePath:instancePath+"/limits/bets/min",schemaPath:"#/properties/limits/properties/bets/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+else {
+const err439 = {instancePath:instancePath+"/limits/bets/min",schemaPath:"#/properties/limits/properties/bets/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+let data154 = data151.max;
+if((typeof data154 == "number") && (isFinite(data154))){
+if(data154 < 0 || isNaN(data154)){
+const err440 = {instancePath:instancePath+"/limits/bets/max",schemaPath:"#/properties/limits/properties/bets/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+else {
+const err441 = {instancePath:instancePath+"/limits/bets/max",schemaPath:"#/properties/limits/properties/bets/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+let data155 = data151.oneClick;
+if((typeof data155 == "number") && (isFinite(data155))){
+if(data155 < 0 || isNaN(data155)){
+const err442 = {instancePath:instancePath+"/limits/bets/oneClick",schemaPath:"#/properties/limits/properties/bets/properties/oneClick/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/limits/bets/oneClick",schemaPath:"#/properties/limits/properties/bets/properties/oneClick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/limits/bets",schemaPath:"#/properties/limits/properties/bets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+let data156 = data150.payment;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.withdrawalsPerDay === undefined){
+data156.withdrawalsPerDay = 1;
+}
+for(const key24 in data156){
+if(!(((((key24 === "topUp") || (key24 === "eTopUp")) || (key24 === "withdrawal")) || (key24 === "eWithdrawal")) || (key24 === "withdrawalsPerDay"))){
+const err445 = {instancePath:instancePath+"/limits/payment",schemaPath:"#/properties/limits/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+if(data156.topUp !== undefined){
+let data157 = data156.topUp;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+for(const key25 in data157){
+if(!((key25 === "min") || (key25 === "max"))){
+const err446 = {instancePath:instancePath+"/limits/payment/topUp",schemaPath:"#/properties/limits/properties/payment/properties/topUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+if(data157.min !== undefined){
+let data158 = data157.min;
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 0 || isNaN(data158)){
+const err447 = {instancePath:instancePath+"/limits/payment/topUp/min",schemaPath:"#/properties/limits/properties/payment/properties/topUp/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+else {
+const err448 = {instancePath:instancePath+"/limits/payment/topUp/min",schemaPath:"#/properties/limits/properties/payment/properties/topUp/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+if(data157.max !== undefined){
+let data159 = data157.max;
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err449 = {instancePath:instancePath+"/limits/payment/topUp/max",schemaPath:"#/properties/limits/properties/payment/properties/topUp/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+else {
+const err450 = {instancePath:instancePath+"/limits/payment/topUp/max",schemaPath:"#/properties/limits/properties/payment/properties/topUp/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+}
+else {
+const err451 = {instancePath:instancePath+"/limits/payment/topUp",schemaPath:"#/properties/limits/properties/payment/properties/topUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+}
+if(data156.eTopUp !== undefined){
+let data160 = data156.eTopUp;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+for(const key26 in data160){
+if(!((key26 === "min") || (key26 === "max"))){
+const err452 = {instancePath:instancePath+"/limits/payment/eTopUp",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+}
+if(data160.min !== undefined){
+let data161 = data160.min;
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 < 0 || isNaN(data161)){
+const err453 = {instancePath:instancePath+"/limits/payment/eTopUp/min",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/limits/payment/eTopUp/min",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+if(data160.max !== undefined){
+let data162 = data160.max;
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 < 0 || isNaN(data162)){
+const err455 = {instancePath:instancePath+"/limits/payment/eTopUp/max",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/limits/payment/eTopUp/max",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/limits/payment/eTopUp",schemaPath:"#/properties/limits/properties/payment/properties/eTopUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+if(data156.withdrawal !== undefined){
+let data163 = data156.withdrawal;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+for(const key27 in data163){
+if(!((key27 === "min") || (key27 === "max"))){
+const err458 = {instancePath:instancePath+"/limits/payment/withdrawal",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+if(data163.min !== undefined){
+let data164 = data163.min;
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 < 0 || isNaN(data164)){
+const err459 = {instancePath:instancePath+"/limits/payment/withdrawal/min",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+else {
+const err460 = {instancePath:instancePath+"/limits/payment/withdrawal/min",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+if(data163.max !== undefined){
+let data165 = data163.max;
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 < 0 || isNaN(data165)){
+const err461 = {instancePath:instancePath+"/limits/payment/withdrawal/max",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+}
+else {
+const err462 = {instancePath:instancePath+"/limits/payment/withdrawal/max",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/limits/payment/withdrawal",schemaPath:"#/properties/limits/properties/payment/properties/withdrawal/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+if(data156.eWithdrawal !== undefined){
+let data166 = data156.eWithdrawal;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+for(const key28 in data166){
+if(!((key28 === "min") || (key28 === "max"))){
+const err464 = {instancePath:instancePath+"/limits/payment/eWithdrawal",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+if(data166.min !== undefined){
+let data167 = data166.min;
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 < 0 || isNaN(data167)){
+const err465 = {instancePath:instancePath+"/limits/payment/eWithdrawal/min",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/limits/payment/eWithdrawal/min",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+if(data166.max !== undefined){
+let data168 = data166.max;
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 < 0 || isNaN(data168)){
+const err467 = {instancePath:instancePath+"/limits/payment/eWithdrawal/max",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+}
+else {
+const err468 = {instancePath:instancePath+"/limits/payment/eWithdrawal/max",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/limits/payment/eWithdrawal",schemaPath:"#/properties/limits/properties/payment/properties/eWithdrawal/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+let data169 = data156.withdrawalsPerDay;
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+const err470 = {instancePath:instancePath+"/limits/payment/withdrawalsPerDay",schemaPath:"#/properties/limits/properties/payment/properties/withdrawalsPerDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 < 1 || isNaN(data169)){
+const err471 = {instancePath:instancePath+"/limits/payment/withdrawalsPerDay",schemaPath:"#/properties/limits/properties/payment/properties/withdrawalsPerDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/limits/payment",schemaPath:"#/properties/limits/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+let data170 = data150.freeBet;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.minSingleCoef === undefined){
+data170.minSingleCoef = 1.75;
+}
+if(data170.maxSingleCoef === undefined){
+data170.maxSingleCoef = 50;
+}
+if(data170.minExpressCoef === undefined){
+data170.minExpressCoef = 1.75;
+}
+if(data170.maxBetsInSlip === undefined){
+data170.maxBetsInSlip = 4;
+}
+for(const key29 in data170){
+if(!((((key29 === "minSingleCoef") || (key29 === "maxSingleCoef")) || (key29 === "minExpressCoef")) || (key29 === "maxBetsInSlip"))){
+const err473 = {instancePath:instancePath+"/limits/freeBet",schemaPath:"#/properties/limits/properties/freeBet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+let data171 = data170.minSingleCoef;
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 < 1 || isNaN(data171)){
+const err474 = {instancePath:instancePath+"/limits/freeBet/minSingleCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/minSingleCoef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/limits/freeBet/minSingleCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/minSingleCoef/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+let data172 = data170.maxSingleCoef;
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 < 1 || isNaN(data172)){
+const err476 = {instancePath:instancePath+"/limits/freeBet/maxSingleCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/maxSingleCoef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/limits/freeBet/maxSingleCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/maxSingleCoef/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+let data173 = data170.minExpressCoef;
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 < 1 || isNaN(data173)){
+const err478 = {instancePath:instancePath+"/limits/freeBet/minExpressCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/minExpressCoef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+}
+else {
+const err479 = {instancePath:instancePath+"/limits/freeBet/minExpressCoef",schemaPath:"#/properties/limits/properties/freeBet/properties/minExpressCoef/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+let data174 = data170.maxBetsInSlip;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+const err480 = {instancePath:instancePath+"/limits/freeBet/maxBetsInSlip",schemaPath:"#/properties/limits/properties/freeBet/properties/maxBetsInSlip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 < 1 || isNaN(data174)){
+const err481 = {instancePath:instancePath+"/limits/freeBet/maxBetsInSlip",schemaPath:"#/properties/limits/properties/freeBet/properties/maxBetsInSlip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/limits/freeBet",schemaPath:"#/properties/limits/properties/freeBet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+let data175 = data150.bonus;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.cashbackBet === undefined){
+data175.cashbackBet = 0.05;
+}
+if(data175.cashbackPayment === undefined){
+data175.cashbackPayment = 0;
+}
+if(data175.minBetsInCoupon === undefined){
+data175.minBetsInCoupon = 2;
+}
+for(const key30 in data175){
+if(!(func1.call(schema31.properties.limits.properties.bonus.properties, key30))){
+const err483 = {instancePath:instancePath+"/limits/bonus",schemaPath:"#/properties/limits/properties/bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+let data176 = data175.cashbackBet;
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 < 0 || isNaN(data176)){
+const err484 = {instancePath:instancePath+"/limits/bonus/cashbackBet",schemaPath:"#/properties/limits/properties/bonus/properties/cashbackBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/limits/bonus/cashbackBet",schemaPath:"#/properties/limits/properties/bonus/properties/cashbackBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+let data177 = data175.cashbackPayment;
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 0 || isNaN(data177)){
+const err486 = {instancePath:instancePath+"/limits/bonus/cashbackPayment",schemaPath:"#/properties/limits/properties/bonus/properties/cashbackPayment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/limits/bonus/cashbackPayment",schemaPath:"#/properties/limits/properties/bonus/properties/cashbackPayment/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+if(data175.maxBetCount !== undefined){
+let data178 = data175.maxBetCount;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err488 = {instancePath:instancePath+"/limits/bonus/maxBetCount",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 < 0 || isNaN(data178)){
+const err489 = {instancePath:instancePath+"/limits/bonus/maxBetCount",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+}
+if(data175.maxBonusSize !== undefined){
+let data179 = data175.maxBonusSize;
+if((typeof data179 == "number") && (isFinite(data179))){
+if(data179 < 0 || isNaN(data179)){
+const err490 = {instancePath:instancePath+"/limits/bonus/maxBonusSize",schemaPath:"#/properties/limits/properties/bonus/properties/maxBonusSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+else {
+const err491 = {instancePath:instancePath+"/limits/bonus/maxBonusSize",schemaPath:"#/properties/limits/properties/bonus/properties/maxBonusSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+if(data175.maxBonusPercent !== undefined){
+let data180 = data175.maxBonusPercent;
+if((typeof data180 == "number") && (isFinite(data180))){
+if(data180 < 0 || isNaN(data180)){
+const err492 = {instancePath:instancePath+"/limits/bonus/maxBonusPercent",schemaPath:"#/properties/limits/properties/bonus/properties/maxBonusPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+else {
+const err493 = {instancePath:instancePath+"/limits/bonus/maxBonusPercent",schemaPath:"#/properties/limits/properties/bonus/properties/maxBonusPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+}
+if(data175.minCoefficient !== undefined){
+let data181 = data175.minCoefficient;
+if((typeof data181 == "number") && (isFinite(data181))){
+if(data181 < 1 || isNaN(data181)){
+const err494 = {instancePath:instancePath+"/limits/bonus/minCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/minCoefficient/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/limits/bonus/minCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/minCoefficient/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+if(data175.registrationBonus !== undefined){
+let data182 = data175.registrationBonus;
+if((typeof data182 == "number") && (isFinite(data182))){
+if(data182 < 0 || isNaN(data182)){
+const err496 = {instancePath:instancePath+"/limits/bonus/registrationBonus",schemaPath:"#/properties/limits/properties/bonus/properties/registrationBonus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/limits/bonus/registrationBonus",schemaPath:"#/properties/limits/properties/bonus/properties/registrationBonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+if(data175.maxBetCoefficient !== undefined){
+let data183 = data175.maxBetCoefficient;
+if((typeof data183 == "number") && (isFinite(data183))){
+if(data183 < 1 || isNaN(data183)){
+const err498 = {instancePath:instancePath+"/limits/bonus/maxBetCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetCoefficient/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+}
+else {
+const err499 = {instancePath:instancePath+"/limits/bonus/maxBetCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetCoefficient/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+}
+if(data175.minBetCoefficient !== undefined){
+let data184 = data175.minBetCoefficient;
+if((typeof data184 == "number") && (isFinite(data184))){
+if(data184 < 1 || isNaN(data184)){
+const err500 = {instancePath:instancePath+"/limits/bonus/minBetCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/minBetCoefficient/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+else {
+const err501 = {instancePath:instancePath+"/limits/bonus/minBetCoefficient",schemaPath:"#/properties/limits/properties/bonus/properties/minBetCoefficient/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+}
+if(data175.maxBetsInCoupon !== undefined){
+let data185 = data175.maxBetsInCoupon;
+if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
+const err502 = {instancePath:instancePath+"/limits/bonus/maxBetsInCoupon",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetsInCoupon/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+if((typeof data185 == "number") && (isFinite(data185))){
+if(data185 < 1 || isNaN(data185)){
+const err503 = {instancePath:instancePath+"/limits/bonus/maxBetsInCoupon",schemaPath:"#/properties/limits/properties/bonus/properties/maxBetsInCoupon/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+}
+let data186 = data175.minBetsInCoupon;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+const err504 = {instancePath:instancePath+"/limits/bonus/minBetsInCoupon",schemaPath:"#/properties/limits/properties/bonus/properties/minBetsInCoupon/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+if((typeof data186 == "number") && (isFinite(data186))){
+if(data186 < 1 || isNaN(data186)){
+const err505 = {instancePath:instancePath+"/limits/bonus/minBetsInCoupon",schemaPath:"#/properties/limits/properties/bonus/properties/minBetsInCoupon/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/limits/bonus",schemaPath:"#/properties/limits/properties/bonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+else {
+const err507 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+let data187 = data.polling;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+if(data187.liveMs === undefined){
+data187.liveMs = 5000;
+}
+if(data187.balanceMs === undefined){
+data187.balanceMs = 5000;
+}
+if(data187.jackpotsMs === undefined){
+data187.jackpotsMs = 25000;
+}
+for(const key31 in data187){
+if(!(((key31 === "liveMs") || (key31 === "balanceMs")) || (key31 === "jackpotsMs"))){
+const err508 = {instancePath:instancePath+"/polling",schemaPath:"#/properties/polling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+let data188 = data187.liveMs;
+if(!(((typeof data188 == "number") && (!(data188 % 1) && !isNaN(data188))) && (isFinite(data188)))){
+const err509 = {instancePath:instancePath+"/polling/liveMs",schemaPath:"#/properties/polling/properties/liveMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if((typeof data188 == "number") && (isFinite(data188))){
+if(data188 < 1000 || isNaN(data188)){
+const err510 = {instancePath:instancePath+"/polling/liveMs",schemaPath:"#/properties/polling/properties/liveMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+let data189 = data187.balanceMs;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err511 = {instancePath:instancePath+"/polling/balanceMs",schemaPath:"#/properties/polling/properties/balanceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 < 1000 || isNaN(data189)){
+const err512 = {instancePath:instancePath+"/polling/balanceMs",schemaPath:"#/properties/polling/properties/balanceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+let data190 = data187.jackpotsMs;
+if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
+const err513 = {instancePath:instancePath+"/polling/jackpotsMs",schemaPath:"#/properties/polling/properties/jackpotsMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+if((typeof data190 == "number") && (isFinite(data190))){
+if(data190 < 1000 || isNaN(data190)){
+const err514 = {instancePath:instancePath+"/polling/jackpotsMs",schemaPath:"#/properties/polling/properties/jackpotsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+}
+else {
+const err515 = {instancePath:instancePath+"/polling",schemaPath:"#/properties/polling/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+let data191 = data.phoneCountries;
+if(Array.isArray(data191)){
+if(data191.length < 1){
+const err516 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+const len7 = data191.length;
+for(let i10=0; i10<len7; i10++){
+let data192 = data191[i10];
+if(typeof data192 !== "string"){
+const err517 = {instancePath:instancePath+"/phoneCountries/" + i10,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+if(!((((((((((((((((data192 === "RU") || (data192 === "KZ")) || (data192 === "MN")) || (data192 === "AM")) || (data192 === "TR")) || (data192 === "AZ")) || (data192 === "KG")) || (data192 === "BY")) || (data192 === "UA")) || (data192 === "UZ")) || (data192 === "TJ")) || (data192 === "TM")) || (data192 === "MD")) || (data192 === "CL")) || (data192 === "BR")) || (data192 === "VE"))){
+const err518 = {instancePath:instancePath+"/phoneCountries/" + i10,schemaPath:"#/properties/phoneCountries/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.phoneCountries.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+}
+let i11 = data191.length;
+let j3;
+if(i11 > 1){
+const indices0 = {};
+for(;i11--;){
+let item0 = data191[i11];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j3 = indices0[item0];
+const err519 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i11+" are identical)"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+break;
+}
+indices0[item0] = i11;
+}
+}
+}
+else {
+const err520 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+let data193 = data.support;
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+for(const key32 in data193){
+if(!((((key32 === "chatUrl") || (key32 === "usdTopUpChatUrl")) || (key32 === "email")) || (key32 === "phone"))){
+const err521 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+if(data193.chatUrl !== undefined){
+let data194 = data193.chatUrl;
+if(typeof data194 === "string"){
+if(!pattern94.test(data194)){
+const err522 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+}
+if(data193.usdTopUpChatUrl !== undefined){
+let data195 = data193.usdTopUpChatUrl;
+if(typeof data195 === "string"){
+if(!pattern94.test(data195)){
+const err524 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+if(data193.email !== undefined){
+let data196 = data193.email;
+if(typeof data196 === "string"){
+if(!(formats0.test(data196))){
+const err526 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+}
+if(data193.phone !== undefined){
+let data197 = data193.phone;
+if(typeof data197 === "string"){
+if(!pattern97.test(data197)){
+const err528 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9 ]{6,20}$"},message:"must match pattern \""+"^\\+[0-9 ]{6,20}$"+"\""};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+}
+else {
+const err529 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+let data198 = data.downloadApp;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+for(const key33 in data198){
+if(!(key33 === "androidUrl")){
+const err531 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+if(data198.androidUrl !== undefined){
+let data199 = data198.androidUrl;
+if(typeof data199 === "string"){
+if(!pattern94.test(data199)){
+const err532 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+else {
+const err533 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+}
+else {
+const err534 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+let data200 = data.api;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.baseUrl === undefined){
+data200.baseUrl = "";
+}
+for(const key34 in data200){
+if(!(key34 === "baseUrl")){
+const err535 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+let data201 = data200.baseUrl;
+if(typeof data201 === "string"){
+if(!pattern99.test(data201)){
+const err536 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/pattern",keyword:"pattern",params:{pattern: "^(|https://[^\\s]+[^/])$"},message:"must match pattern \""+"^(|https://[^\\s]+[^/])$"+"\""};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+else {
+const err538 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+let data202 = data.informationModals;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.cashier === undefined){
+data202.cashier = true;
+}
+if(data202.replenishment === undefined){
+data202.replenishment = true;
+}
+if(data202.goldenRace === undefined){
+data202.goldenRace = true;
+}
+if(data202.webmoney === undefined){
+data202.webmoney = true;
+}
+if(data202.impostor === undefined){
+data202.impostor = true;
+}
+for(const key35 in data202){
+if(!(((((key35 === "cashier") || (key35 === "replenishment")) || (key35 === "goldenRace")) || (key35 === "webmoney")) || (key35 === "impostor"))){
+const err539 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+if(typeof data202.cashier !== "boolean"){
+const err540 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+if(typeof data202.replenishment !== "boolean"){
+const err541 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+if(typeof data202.goldenRace !== "boolean"){
+const err542 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+if(typeof data202.webmoney !== "boolean"){
+const err543 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+if(typeof data202.impostor !== "boolean"){
+const err544 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+let data208 = data.campaigns;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.freeBets === undefined){
+data208.freeBets = {};
+}
+if(data208.promotions === undefined){
+data208.promotions = {};
+}
+for(const key36 in data208){
+if(!((key36 === "freeBets") || (key36 === "promotions"))){
+const err546 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+}
+let data209 = data208.freeBets;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.enabled === undefined){
+data209.enabled = false;
+}
+if(data209.amount === undefined){
+data209.amount = 100;
+}
+if(data209.currency === undefined){
+data209.currency = "TMT";
+}
+if(data209.turnoverPerFreeBet === undefined){
+data209.turnoverPerFreeBet = 1200;
+}
+if(data209.maxPerWeek === undefined){
+data209.maxPerWeek = 5;
+}
+if(data209.minOdds === undefined){
+data209.minOdds = 1.75;
+}
+if(data209.maxOdds === undefined){
+data209.maxOdds = 50;
+}
+if(data209.claimWeekday === undefined){
+data209.claimWeekday = 3;
+}
+for(const key37 in data209){
+if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key37))){
+const err547 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+}
+if(typeof data209.enabled !== "boolean"){
+const err548 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+let data211 = data209.amount;
+if((typeof data211 == "number") && (isFinite(data211))){
+if(data211 < 0 || isNaN(data211)){
+const err549 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+}
+else {
+const err550 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+let data212 = data209.currency;
+if(typeof data212 === "string"){
+if(!pattern88.test(data212)){
+const err551 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+else {
+const err552 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+let data213 = data209.turnoverPerFreeBet;
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 < 0 || isNaN(data213)){
+const err553 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+let data214 = data209.maxPerWeek;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err555 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 < 1 || isNaN(data214)){
+const err556 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+let data215 = data209.minOdds;
+if((typeof data215 == "number") && (isFinite(data215))){
+if(data215 < 1 || isNaN(data215)){
+const err557 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+let data216 = data209.maxOdds;
+if((typeof data216 == "number") && (isFinite(data216))){
+if(data216 < 1 || isNaN(data216)){
+const err559 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+let data217 = data209.claimWeekday;
+if(!(((typeof data217 == "number") && (!(data217 % 1) && !isNaN(data217))) && (isFinite(data217)))){
+const err561 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+if((typeof data217 == "number") && (isFinite(data217))){
+if(data217 > 6 || isNaN(data217)){
+const err562 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+if(data217 < 0 || isNaN(data217)){
+const err563 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+if(data209.startDate !== undefined){
+let data218 = data209.startDate;
+if(typeof data218 === "string"){
+if(!(formats2.validate(data218))){
+const err564 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+else {
+const err565 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+if(data209.endDate !== undefined){
+let data219 = data209.endDate;
+if(typeof data219 === "string"){
+if(!(formats2.validate(data219))){
+const err566 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+}
+else {
+const err567 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+let data220 = data208.promotions;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.enabled === undefined){
+data220.enabled = false;
+}
+if(data220.bigWinAmount === undefined){
+data220.bigWinAmount = 1000;
+}
+for(const key38 in data220){
+if(!((key38 === "enabled") || (key38 === "bigWinAmount"))){
+const err569 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+if(typeof data220.enabled !== "boolean"){
+const err570 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+let data222 = data220.bigWinAmount;
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 < 0 || isNaN(data222)){
+const err571 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+}
+else {
+const err572 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+}
+else {
+const err573 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+}
+else {
+const err575 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

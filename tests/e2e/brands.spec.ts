@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { brandPorts } from '../../playwright.config.ts';
+
+const brandUrl = (brand: keyof typeof brandPorts) => `http://127.0.0.1:${brandPorts[brand]}/`;
+
+test.describe('one build, many brands', () => {
+  const cases = [
+    {
+      brand: 'demo',
+      heading: 'Bienvenido a Demo Bet',
+      lang: 'es-ES',
+      page: 'rgb(244, 246, 248)',
+      brandColour: 'rgb(11, 92, 173)',
+      languages: ['Español', 'English', 'Português'],
+    },
+    {
+      brand: 'nightbet',
+      heading: 'Welcome to NightBet',
+      lang: 'en-US',
+      page: 'rgb(14, 19, 25)',
+      brandColour: 'rgb(183, 148, 246)',
+      languages: ['English', 'Español'],
+    },
+    {
+      brand: 'costa',
+      heading: 'Bem-vindo a Costa Jogos',
+      lang: 'pt-PT',
+      page: 'rgb(246, 243, 238)',
+      brandColour: 'rgb(15, 118, 110)',
+      languages: ['Português', 'English'],
+    },
+  ] as const;
+
+  for (const expected of cases) {
+    test(`should boot ${expected.brand} with its own language, theme and title`, async ({
+      page,
+    }) => {
+      await page.goto(brandUrl(expected.brand));
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
+      await expect(page.locator('body')).toHaveCSS('background-color', expected.page);
+      await expect(page.getByRole('button', { pressed: true })).toHaveCSS(
+        'background-color',
+        expected.brandColour,
+      );
+      await expect(page.getByRole('group').getByRole('button')).toHaveText([...expected.languages]);
+      await expect(page).toHaveTitle(/\S/);
+      const favicon = page.locator('link[rel="icon"]');
+      await expect(favicon).toHaveAttribute('href', '/brand-assets/assets/favicon.svg');
+      const icon = await page.request.get(
+        new URL('/brand-assets/assets/favicon.svg', brandUrl(expected.brand)).href,
+      );
+      expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    });
+  }
+
+  test('should refuse to boot an invalid brand and list every problem with its path', async ({
+    page,
+  }) => {
+    await page.route('**/brand.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: 'demo',
+          name: 'Demo Bet',
+          languages: { enabled: ['es-es'], default: 'en-US' },
+          currencies: { enabled: ['FUN'], default: 'FUN' },
+          colour: 'blue',
+        }),
+      }),
+    );
+    await page.goto(brandUrl('demo'));
+
+    await expect(
+      page.getByRole('heading', { name: 'La configuración de esta marca tiene errores' }),
+    ).toBeVisible();
+    const problems = page
+      .getByRole('list', { name: 'Problemas de configuración' })
+      .getByRole('listitem');
+    await expect(problems).toHaveCount(4);
+    await expect(problems.filter({ hasText: '/languages/default' })).toHaveCount(1);
+    await expect(problems.filter({ hasText: '/colour' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  });
+});
