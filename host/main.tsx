@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+
 import { DesignSystemProvider } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
-import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
+import { AppContextProvider } from './AppContext.tsx';
 import { BootFailure } from './BootFailure.tsx';
+import { bannedProviders } from './brand/bannedProviders.ts';
+import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
 import { createI18n } from './i18n/createI18n.ts';
-import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
-import { SmokePage } from './SmokePage.tsx';
+import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
+import { readLanguagePreference } from './i18n/languagePreference.ts';
+import { DEFAULT_LANGUAGE, languageTag } from './i18n/languages.ts';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { RouterLink } from './routing/RouterLink.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
@@ -30,13 +36,27 @@ function applyDocumentBrand(brand: Brand) {
 async function boot() {
   try {
     const brand = await loadBrand();
-    const i18n = await createI18n(brand.languages.default ?? DEFAULT_LANGUAGE);
+    const language =
+      readLanguagePreference(brand.languages.enabled) ??
+      brand.languages.default ??
+      DEFAULT_LANGUAGE;
+    const i18n = await createI18n(language);
+    i18n.on('languageChanged', (tag) => void applyDayjsLocale(tag));
+    await applyDayjsLocale(languageTag(language));
     applyDocumentBrand(brand);
+    // The server blocklist joins these once a player logs in (account feature).
+    const banned = bannedProviders(brand.bannedProviders);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <DesignSystemProvider theme={brand.theme?.base ?? 'light'} themeOverrides={brand.theme}>
-            <SmokePage brand={brand} />
+          <DesignSystemProvider
+            theme={brand.theme?.base ?? 'light'}
+            themeOverrides={brand.theme}
+            linkComponent={RouterLink}
+          >
+            <AppContextProvider value={{ brand, banned, session: { status: 'guest' } }}>
+              <AppRoutes />
+            </AppContextProvider>
           </DesignSystemProvider>
         </I18nextProvider>
       </StrictMode>,

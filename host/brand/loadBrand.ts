@@ -1,6 +1,8 @@
 import type { Brand } from '../../schemas/generated/brand.ts';
 import type { BrandProblem } from './brandProblems.ts';
-import { validateBrand } from './validateBrand.ts';
+import type { validateBrand as ValidateBrandFunction } from './validateBrand.ts';
+
+type ValidateBrand = typeof ValidateBrandFunction;
 
 /** The brand file could not be fetched or read: the player may retry. */
 export class BrandLoadError extends Error {
@@ -23,9 +25,14 @@ export class BrandInvalidError extends Error {
 
 /**
  * Fetches the brand file served beside the build (so one build serves many brands) and validates
- * it once, at the boundary: nothing downstream re-validates, and defaults are filled in.
+ * it once, at the boundary: nothing downstream re-validates, and defaults are filled in. The
+ * validator is a chunk of its own, downloaded while brand.json is in flight, so it costs no extra
+ * round trip and stays out of the entry bundle.
  */
 export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand> {
+  const validatorLoading = import('./validateBrand.ts');
+  // Settled here too, so a failed chunk load surfaces below rather than as an unhandled rejection.
+  validatorLoading.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl('/brand.json', { headers: { Accept: 'application/json' } });
@@ -38,6 +45,12 @@ export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand>
     body = await response.json();
   } catch {
     throw new BrandInvalidError([{ path: '', message: 'is not readable JSON' }]);
+  }
+  let validateBrand: ValidateBrand;
+  try {
+    ({ validateBrand } = await validatorLoading);
+  } catch (cause) {
+    throw new BrandLoadError(`the brand validator could not be loaded: ${String(cause)}`);
   }
   const result = validateBrand(body);
   if (!result.ok) throw new BrandInvalidError(result.problems);

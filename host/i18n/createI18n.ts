@@ -3,10 +3,21 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages, languageTag, type LanguageCode } from './languages.ts';
 
-/** Only the active language's file is downloaded; the others load when a player switches. */
-const hostLocales = resourcesToBackend(
-  (tag: string) => import(`../locales/${tag}.json`) as Promise<{ default: object }>,
-);
+type LocaleModule = Promise<{ default: object }>;
+
+/**
+ * Namespaces and where their files are; each loads only for the active language, when first
+ * used, so the others cost nothing until a player switches.
+ */
+const namespaces: Record<string, (tag: string) => LocaleModule> = {
+  translation: (tag) => import(`../locales/${tag}.json`) as LocaleModule,
+  screens: (tag) => import(`../screens/locales/${tag}.json`) as LocaleModule,
+};
+
+const hostLocales = resourcesToBackend((tag: string, namespace: string) => {
+  const load = namespaces[namespace];
+  return load ? load(tag) : Promise.reject(new Error(`Unknown i18n namespace "${namespace}"`));
+});
 
 export async function createI18n(language: LanguageCode): Promise<i18n> {
   const instance = i18next.createInstance();

@@ -1,7 +1,8 @@
 /**
- * Every app route of the two specs, with the feature that owns it: the one place that knows URLs.
- * Patterns use `{name}` for a parameter, which may share a segment with fixed text
- * (`/line/sport{sportId}`), as the specs' URLs do.
+ * Every app route of the two specs, with the feature that owns it and, for pages that embed one,
+ * the provider whose ban redirects them to /slots/home: the one place that knows URLs. Patterns
+ * use `{name}` for a parameter, which may share a segment with fixed text (`/line/sport{sportId}`),
+ * as the specs' URLs do.
  */
 export const routes = [
   // Shell and content
@@ -48,28 +49,49 @@ export const routes = [
   { id: 'liveOne', pattern: '/Live/1', feature: 'live' },
   { id: 'toto', pattern: '/toto', feature: 'toto' },
   // Embedded sportsbooks and history
-  { id: 'bc', pattern: '/bc/{category}', feature: 'embeddedSportsbooks' },
-  { id: 'digsport', pattern: '/digsport', feature: 'embeddedSportsbooks' },
-  { id: 'digsportCategory', pattern: '/digsport/{category}', feature: 'embeddedSportsbooks' },
-  { id: 'tvBet', pattern: '/tv-bet', feature: 'tvBet' },
+  { id: 'bc', pattern: '/bc/{category}', feature: 'embeddedSportsbooks', provider: 'bc' },
+  { id: 'digsport', pattern: '/digsport', feature: 'embeddedSportsbooks', provider: 'digitain' },
+  {
+    id: 'digsportCategory',
+    pattern: '/digsport/{category}',
+    feature: 'embeddedSportsbooks',
+    provider: 'digitain',
+  },
+  { id: 'tvBet', pattern: '/tv-bet', feature: 'tvBet', provider: 'tvbet' },
   // Casino
   { id: 'slotsHome', pattern: '/slots/home', feature: 'casino' },
   { id: 'slotsMain', pattern: '/slots/main', feature: 'casino' },
   { id: 'slotsProviderGames', pattern: '/slots/provider-games', feature: 'casino' },
   { id: 'slotsProviders', pattern: '/slots/providers', feature: 'casino' },
   { id: 'slotsCrashGames', pattern: '/slots/crash-games', feature: 'crashGames' },
-  { id: 'slotsInbet', pattern: '/slots/inbet/{gameId}', feature: 'casino' },
+  { id: 'slotsInbet', pattern: '/slots/inbet/{gameId}', feature: 'casino', provider: 'inbet' },
   { id: 'slotsGame', pattern: '/slots/{routeProvider}/{gameId}', feature: 'casino' },
-  { id: 'liveCasinoMain', pattern: '/casinolive/main', feature: 'liveCasino' },
+  {
+    id: 'liveCasinoMain',
+    pattern: '/casinolive/main',
+    feature: 'liveCasino',
+    provider: 'liveCasino',
+  },
   { id: 'virtualGames', pattern: '/virtual-games', feature: 'virtualGames' },
-  { id: 'virtualBetRadar', pattern: '/virtual-games/bet-radar', feature: 'virtualGames' },
-  { id: 'virtualGoldenRace', pattern: '/virtual-games/golden-race', feature: 'virtualGames' },
+  {
+    id: 'virtualBetRadar',
+    pattern: '/virtual-games/bet-radar',
+    feature: 'virtualGames',
+    provider: 'betradar',
+  },
+  {
+    id: 'virtualGoldenRace',
+    pattern: '/virtual-games/golden-race',
+    feature: 'virtualGames',
+    provider: 'goldenrace',
+  },
   {
     id: 'virtualGoldenRaceGame',
     pattern: '/virtual-games/golden-race/{gameId}',
     feature: 'virtualGames',
+    provider: 'goldenrace',
   },
-  { id: 'betRadar', pattern: '/bet-radar', feature: 'virtualGames' },
+  { id: 'betRadar', pattern: '/bet-radar', feature: 'virtualGames', provider: 'betradar' },
   { id: 'uiKit', pattern: '/UIKit', feature: 'shell' },
 ] as const;
 

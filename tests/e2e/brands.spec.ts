@@ -7,27 +7,30 @@ test.describe('one build, many brands', () => {
   const cases = [
     {
       brand: 'demo',
-      heading: 'Bienvenido a Demo Bet',
+      heading: 'Muy pronto',
+      action: 'Ir al casino',
+      title: 'Demo Bet',
       lang: 'es-ES',
       page: 'rgb(244, 246, 248)',
       brandColour: 'rgb(11, 92, 173)',
-      languages: ['Español', 'English', 'Português'],
     },
     {
       brand: 'nightbet',
-      heading: 'Welcome to NightBet',
+      heading: 'Coming soon',
+      action: 'Go to the casino',
+      title: 'NightBet',
       lang: 'en-US',
       page: 'rgb(14, 19, 25)',
       brandColour: 'rgb(183, 148, 246)',
-      languages: ['English', 'Español'],
     },
     {
       brand: 'costa',
-      heading: 'Bem-vindo a Costa Jogos',
+      heading: 'Brevemente',
+      action: 'Ir para o casino',
+      title: 'Costa Jogos',
       lang: 'pt-PT',
       page: 'rgb(246, 243, 238)',
       brandColour: 'rgb(15, 118, 110)',
-      languages: ['Português', 'English'],
     },
   ] as const;
 
@@ -40,12 +43,11 @@ test.describe('one build, many brands', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
       await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
       await expect(page.locator('body')).toHaveCSS('background-color', expected.page);
-      await expect(page.getByRole('button', { pressed: true })).toHaveCSS(
+      await expect(page.getByRole('link', { name: expected.action })).toHaveCSS(
         'background-color',
         expected.brandColour,
       );
-      await expect(page.getByRole('group').getByRole('button')).toHaveText([...expected.languages]);
-      await expect(page).toHaveTitle(/\S/);
+      await expect(page).toHaveTitle(expected.title);
       const favicon = page.locator('link[rel="icon"]');
       await expect(favicon).toHaveAttribute('href', '/brand-assets/assets/favicon.svg');
       const icon = await page.request.get(
@@ -54,6 +56,23 @@ test.describe('one build, many brands', () => {
       expect(icon.headers()['content-type']).toContain('image/svg+xml');
     });
   }
+
+  test('should redirect a banned embedded sportsbook to the casino home, per brand', async ({
+    page,
+  }) => {
+    // costa bans the bc sportsbook; demo does not.
+    await page.goto(`${brandUrl('costa')}bc/prematch`);
+    await expect(page).toHaveURL(/\/slots\/home$/);
+    await page.goto(`${brandUrl('demo')}bc/prematch`);
+    await expect(page).toHaveURL(/\/bc\/prematch$/);
+  });
+
+  test('should ban live casino when both its providers are banned (nightbet)', async ({ page }) => {
+    await page.goto(`${brandUrl('nightbet')}casinolive/main`);
+    await expect(page).toHaveURL(/\/slots\/home$/);
+    await page.goto(`${brandUrl('demo')}casinolive/main`);
+    await expect(page).toHaveURL(/\/casinolive\/main$/);
+  });
 
   test('should refuse to boot an invalid brand and list every problem with its path', async ({
     page,

@@ -1,36 +1,53 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('app shell on the demo platform', () => {
-  test('should boot the demo brand in its default language with themed design-system buttons', async ({
-    page,
-  }) => {
+  test('should open the casino home from / in the brand language and theme', async ({ page }) => {
     await page.goto('/');
 
-    await expect(page.getByRole('heading', { name: 'Bienvenido a Demo Bet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/slots\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
     await expect(page).toHaveTitle('Demo Bet');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-    const spanish = page.getByRole('button', { name: 'Español' });
-    await expect(spanish).toHaveAttribute('aria-pressed', 'true');
-    // The brand colour reaches the button through the theme contract's CSS variables.
-    await expect(spanish).toHaveCSS('background-color', 'rgb(11, 92, 173)');
-    await expect(page.getByRole('button', { name: 'English' })).toHaveCSS(
-      'border-color',
+    // The brand colour reaches design-system buttons through the theme contract's variables.
+    await expect(page.getByRole('link', { name: 'Ir al casino' })).toHaveCSS(
+      'background-color',
       'rgb(11, 92, 173)',
     );
   });
 
-  test('should switch the interface language when the player picks one', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Português' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Bem-vindo a Demo Bet' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  });
-
-  test('should serve the app shell on a deep link', async ({ page }) => {
+  test('should serve the app on a deep link and say a feature is not ready yet', async ({
+    page,
+  }) => {
     const response = await page.goto('/line/top-events');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Bienvenido a Demo Bet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir al casino' }).click();
+    await expect(page).toHaveURL(/\/slots\/home$/);
+  });
+
+  test('should say so for a page the app does not have', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }),
+    ).toBeVisible();
+  });
+
+  test('should boot in the language the player chose before', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', 'en-US'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('should ignore a corrupt stored language', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', '{oops'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+  });
+
+  test('should keep guests out of the profile', async ({ page }) => {
+    await page.goto('/profile/top-up');
+    await expect(page).toHaveURL(/\/slots\/home$/);
   });
 
   test('should serve the brand file beside the build', async ({ request }) => {
@@ -51,6 +68,6 @@ test.describe('app shell on the demo platform', () => {
       'No se pudo cargar la configuración del sitio.',
     );
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { name: 'Bienvenido a Demo Bet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
   });
 });

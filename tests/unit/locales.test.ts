@@ -69,9 +69,13 @@ describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
 
     it('should define every key the module translates with a literal', () => {
       const moduleRoot = dirname(folder);
-      const sources = walk(moduleRoot).filter(
-        (path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path),
-      );
+      // A sub-folder with locales of its own is another module (another namespace).
+      const otherModules = localeFolders
+        .filter((other) => other !== folder && other.startsWith(`${moduleRoot}/`))
+        .map(dirname);
+      const sources = walk(moduleRoot)
+        .filter((path) => !otherModules.some((other) => path.startsWith(`${other}/`)))
+        .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path));
       const used = sources.flatMap((path) =>
         [...readFileSync(path, 'utf8').matchAll(translationCall)].map((match) => ({
           key: match[1] ?? '',

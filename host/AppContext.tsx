@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { Brand } from '../schemas/generated/brand.ts';
+
+/**
+ * The player session as the shell needs it. The account feature replaces the guest default with
+ * the platform's /check and /balance answers.
+ */
+export type ShellSession =
+  | { status: 'guest' }
+  | {
+      status: 'player';
+      user: { id: number; login: string; currency: string };
+      balance: number | undefined;
+    };
+
+export interface AppContextValue {
+  brand: Brand;
+  /** Brand bans ∪ server blocklist, expanded (see bannedProviders). */
+  banned: ReadonlySet<string>;
+  session: ShellSession;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export const AppContextProvider = AppContext.Provider;
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext outside AppContextProvider');
+  return value;
+}

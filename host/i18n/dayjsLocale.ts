@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+import { languages, type LanguageTag } from './languages.ts';
+
+/** dayjs ships English; the other locales load with the language that needs them. */
+const loaders: Record<string, () => Promise<unknown>> = {
+  es: () => import('dayjs/locale/es.js'),
+  pt: () => import('dayjs/locale/pt.js'),
+};
+
+/** Makes dayjs format dates (month and day names…) in the interface language. */
+export async function applyDayjsLocale(tag: string): Promise<void> {
+  const short = languages.find((language) => language.tag === (tag as LanguageTag))?.short ?? 'en';
+  await loaders[short]?.();
+  dayjs.locale(short);
+}

@@ -1,0 +1,19 @@
+import type { ShellSession } from '../AppContext.tsx';
+import type { RouteDefinition } from './paths.ts';
+
+/**
+ * Where a route sends the player instead of rendering, or undefined to render it. Spec rules:
+ * /live opens the live list of all sports; /profile needs a player (guests go to /) and opens on
+ * the password page; a page that embeds a banned provider redirects to /slots/home.
+ */
+export function redirectFor(
+  route: RouteDefinition,
+  { banned, session }: { banned: ReadonlySet<string>; session: ShellSession },
+): string | undefined {
+  if ('provider' in route && banned.has(route.provider)) return '/slots/home';
+  if (route.id === 'live') return '/live/selectedSport/0';
+  const profileRoute = route.pattern === '/profile' || route.pattern.startsWith('/profile/');
+  if (profileRoute && session.status !== 'player') return '/';
+  if (route.id === 'profile') return '/profile/change-password';
+  return undefined;
+}
