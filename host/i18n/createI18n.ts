@@ -33,7 +33,8 @@ export async function createI18n(language: LanguageCode): Promise<i18n> {
       fallbackLng: false,
       supportedLngs: languages.map((candidate) => candidate.tag),
       load: 'currentOnly',
-      ns: ['translation'],
+      // The host's own namespaces load together at boot; feature namespaces load with their routes.
+      ns: Object.keys(namespaces),
       interpolation: { escapeValue: false },
       returnNull: false,
     });
