@@ -1,4 +1,5 @@
-// The design system's public API: one named export per line; features import only from here.
+// The design system's public API: one named export per line; features import only from here
+// and, for the modal overlays, from ./overlays.ts.
 // The UI typeface ships with the app (OFL), so every phone and every screenshot renders the same
 // glyphs; unicode-range means only the subsets a page uses are downloaded.
 import '@fontsource-variable/inter/wght.css';
@@ -128,26 +129,10 @@ export type { DateFieldProps } from './components/DateField/index.ts';
 export { SearchField } from './components/SearchField/index.ts';
 export type { SearchFieldProps } from './components/SearchField/index.ts';
 
-// Overlays and feedback
+// Overlays and feedback (Dialog and Sheet: see ./overlays.ts)
 export { Portal } from './components/Portal/index.ts';
 export { portalLayers } from './components/Portal/index.ts';
 export type { PortalLayer, PortalProps } from './components/Portal/index.ts';
-export { Dialog } from './components/Dialog/index.ts';
-export type {
-  DialogCloseProps,
-  DialogContentProps,
-  DialogRootProps,
-  DialogTriggerProps,
-} from './components/Dialog/index.ts';
-export { Sheet } from './components/Sheet/index.ts';
-export { sheetSides } from './components/Sheet/index.ts';
-export type {
-  SheetCloseProps,
-  SheetContentProps,
-  SheetRootProps,
-  SheetSide,
-  SheetTriggerProps,
-} from './components/Sheet/index.ts';
 export { ToastRegion } from './components/ToastRegion/index.ts';
 export { notificationTypes } from './components/ToastRegion/index.ts';
 export type {

@@ -57,6 +57,34 @@ test.describe('one build, many brands', () => {
     });
   }
 
+  test('should show each brand its own header menu, in its order, without banned entries', async ({
+    page,
+  }) => {
+    const menu = async (brand: keyof typeof brandPorts, name: string) => {
+      await page.goto(brandUrl(brand));
+      const nav = page.getByRole('navigation', { name });
+      await expect(nav).toBeVisible();
+      return nav.locator('a, button').allInnerTexts();
+    };
+    expect(await menu('demo', 'Menú principal')).toEqual([
+      'Deportes',
+      'En vivo',
+      'Casino',
+      'Carreras de caballos',
+      'Casino en vivo',
+    ]);
+    // nightbet's live casino providers are banned: no live casino entry.
+    expect(await menu('nightbet', 'Main menu')).toEqual(['Sport', 'Live', 'Casino', 'Horse races']);
+    // costa: casino first; with bc banned, Sport and Live have one sub-entry left and become links.
+    expect(await menu('costa', 'Menu principal')).toEqual([
+      'Casino',
+      'Casino ao vivo',
+      'Desporto',
+      'Ao vivo',
+      'Corridas de cavalos',
+    ]);
+  });
+
   test('should redirect a banned embedded sportsbook to the casino home, per brand', async ({
     page,
   }) => {

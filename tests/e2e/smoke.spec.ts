@@ -25,6 +25,19 @@ test.describe('app shell on the demo platform', () => {
     await expect(page).toHaveURL(/\/slots\/home$/);
   });
 
+  test('should switch language from the side menu and remember it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('button', { name: 'English' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  });
+
   test('should say so for a page the app does not have', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(

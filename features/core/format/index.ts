@@ -1,0 +1,5 @@
+export { currencySymbol } from './currency.ts';
+export { currencySymbols } from './currency.ts';
+export { displayCurrency } from './currency.ts';
+export { formatMoney } from './currency.ts';
+export type { CurrencySymbolOverrides, FormatMoneyOptions } from './currency.ts';

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  bannedProviders,
+  costaBrand,
+  demoBrand,
+  euroPlayer,
+  flatPages,
+  guest,
+  longNamesPlayer,
+  nightbetBrand,
+  noBans,
+  player,
+  usdPlayer,
+} from './Shell.fixtures.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    brand: demoBrand,
+    session: player,
+    banned: noBans,
+    flatPages,
+    onLogout: fn(),
+    onLanguageChange: fn(),
+  },
+  argTypes: {
+    brand: { control: false },
+    banned: { control: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    // A modal covers the page, so each story gets its own frame in the docs.
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Player: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menú',
+    });
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByText('ID 104857')).toBeVisible();
+  },
+};
+
+export const Guest: Story = { args: { session: guest } };
+
+export const UsdPlayer: Story = { args: { session: usdPlayer } };
+
+export const BalanceUpdating: Story = {
+  args: {
+    session: { status: 'player', user: { id: 7, login: 'ana', currency: '' }, balance: undefined },
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    session: longNamesPlayer,
+    flatPages: [
+      {
+        idName: 'terms',
+        name: 'Términos y condiciones generales de participación en promociones y bonificaciones',
+      },
+    ],
+  },
+};
+
+/** Banned providers' links (slots, TVBet) and the bc sport history are gone. */
+export const BannedEntriesHidden: Story = {
+  args: { banned: bannedProviders },
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(menu).queryByRole('link', { name: 'TVBet' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Historial deportivo' })).toBeNull();
+  },
+};
+
+export const NoFlatPages: Story = { args: { flatPages: [], session: guest } };
+
+/** Logging out asks the host to end the session and closes the menu. */
+export const LogOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ChangeLanguage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const chooser = within(menu).getByRole('group', { name: 'Idioma' });
+    await userEvent.click(within(chooser).getByRole('button', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en-US');
+  },
+};
+
+export const NightBet: Story = {
+  args: { brand: nightbetBrand, session: usdPlayer },
+  globals: { brand: 'nightbet', language: 'en-US' },
+};
+
+export const Portuguese: Story = {
+  args: { brand: costaBrand, session: euroPlayer, banned: new Set(['bc', 'digitain']) },
+  globals: { brand: 'costa', language: 'pt-PT' },
+};
