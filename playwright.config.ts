@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: Object.entries(brandPorts).map(([brand, brandPort]) => ({
     command: 'npm run serve',
     url: `http://127.0.0.1:${brandPort}/healthz`,
-    env: { PORT: String(brandPort), HOST: '127.0.0.1', BRAND: brand },
+    // One in-memory database per server: parallel servers never share (or race to seed) a file.
+    env: { PORT: String(brandPort), HOST: '127.0.0.1', BRAND: brand, DATABASE: ':memory:' },
     reuseExistingServer: false,
     timeout: 60_000,
   })),

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveBrandId } from './brandFile.ts';
+import { readBrandFile, resolveBrandId } from './brandFile.ts';
+import { defaultDatabasePath, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,11 +18,26 @@ if (appDir && !existsSync(join(appDir, 'index.html'))) {
   console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
 }
 
-const server = await buildServer({ brandId, appDir, logger: process.env.LOG_REQUESTS === '1' });
+const database = openDatabase(process.env.DATABASE ?? defaultDatabasePath);
+// Demo balances are in the brand's default currency (the README lists the demo accounts).
+const brandCurrency =
+  (JSON.parse(readBrandFile(brandId)) as { currencies?: { default?: string } }).currencies
+    ?.default ?? 'CLP';
+await seedDatabase(database, brandCurrency);
+
+const server = await buildServer({
+  brandId,
+  appDir,
+  database,
+  logger: process.env.LOG_REQUESTS === '1',
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => {
+      database.close();
+      process.exit(0);
+    });
   });
 }
 

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brandFolder, readBrandFile } from './brandFile.ts';
+import type { PlatformDatabase } from './db/database.ts';
 import { failure } from './envelope.ts';
+import { userRoutes } from './routes/user.ts';
 
 export interface ServerOptions {
   /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
@@ -12,6 +15,8 @@ export interface ServerOptions {
   /** Folder with the built app (`vite build` output); omitted when only the API is wanted. */
   appDir?: string;
   logger?: boolean;
+  /** The platform's database; without one only the app and brand files are served. */
+  database?: PlatformDatabase;
 }
 
 /**
@@ -23,6 +28,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({ logger: options.logger ?? false });
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  // Malformed input gets the envelope every client call expects, never a crash or an HTML page.
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error(error);
+      const message = error.validation
+        ? `Invalid request: ${error.message}`
+        : status >= 500
+          ? 'Internal error'
+          : error.message;
+      return reply.code(status).send(failure(message, status));
+    },
+  );
+
+  if (options.database) await app.register(userRoutes(options.database));
 
   app.get('/brand.json', (_request, reply) => {
     // Read per request so an operator's edit shows on reload without a restart.

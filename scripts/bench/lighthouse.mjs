@@ -9,7 +9,13 @@ import { waitForUrl } from '../waitForUrl.mjs';
 export async function measureLighthouse({ root, appDir, port, runs, resultsDir }) {
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_DIR: appDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_DIR: appDir,
+      DATABASE: ':memory:',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type PlatformDatabase } from '../db/database.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { buildServer } from '../server.ts';
+
+let database: PlatformDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = openDatabase(':memory:');
+  await seedDatabase(database, 'CLP');
+  app = await buildServer({ brandId: 'demo', database });
+});
+
+afterAll(async () => {
+  await app.close();
+  database.close();
+});
+
+async function login(url: string, payload: object) {
+  return app.inject({ method: 'POST', url, payload });
+}
+
+function sessionCookieOf(response: Awaited<ReturnType<typeof login>>) {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+  return cookie?.value;
+}
+
+describe('POST /api/user/login/email', () => {
+  it('should sign the demo player in with an http-only, SameSite session cookie', async () => {
+    const response = await login('/api/user/login/email', {
+      email: 'player@demo.test',
+      password: 'demo1234',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, codeStatus: 0, data: { role: 0 } });
+    const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'x' }, 2],
+    [{ email: 'nobody@demo.test', password: 'demo1234' }, 3],
+    [{ email: 'player@demo.test', password: 'wrong' }, 4],
+    [{ email: 'banned@demo.test', password: 'demo1234' }, 5],
+  ])('should refuse %j with auth code %i and no session', async (payload, code) => {
+    const response = await login('/api/user/login/email', payload);
+    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: code });
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('should answer a malformed body with a 400 envelope, not a crash', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login/email',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    const missing = await login('/api/user/login/email', { email: 'player@demo.test' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, codeStatus: 400 });
+  });
+
+  it('should refuse a cross-site form post (only JSON bodies are accepted)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login/email',
+      payload: 'email=player%40demo.test&password=demo1234',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('universal login, check, balance and logout', () => {
+  it('should treat a login with @ or . as an e-mail', async () => {
+    const response = await login('/api/user/login', {
+      login: 'player@demo.test',
+      password: 'demo1234',
+    });
+    expect(response.json()).toMatchObject({ success: true });
+  });
+
+  it('should treat a login with neither @ nor . as a phone number', async () => {
+    const response = await login('/api/user/login', { login: '56912345678', password: 'demo1234' });
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 3 });
+  });
+
+  it('should report the signed-in user and balance, and forget them after logout', async () => {
+    const signIn = await login('/api/user/login/email', {
+      email: 'player@demo.test',
+      password: 'demo1234',
+    });
+    const cookies = { sid: sessionCookieOf(signIn) ?? '' };
+
+    const check = await app.inject({ method: 'GET', url: '/api/user/check', cookies });
+    expect(check.json()).toMatchObject({
+      success: true,
+      data: { email: 'player@demo.test', role: 0, currency: 'CLP', is_partner: false },
+    });
+    const balance = await app.inject({ method: 'GET', url: '/api/user/balance', cookies });
+    expect(balance.json()).toMatchObject({
+      success: true,
+      data: { balance: 1000, is_banned: false },
+    });
+
+    await app.inject({ method: 'GET', url: '/api/user/logout', cookies });
+    const after = await app.inject({ method: 'GET', url: '/api/user/check', cookies });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ success: false, codeStatus: 1 });
+  });
+
+  it('should expose the partner and non-player accounts the seed provides', async () => {
+    const partner = await login('/api/user/login/email', {
+      email: 'partner@demo.test',
+      password: 'demo1234',
+    });
+    const partnerCheck = await app.inject({
+      method: 'GET',
+      url: '/api/user/check',
+      cookies: { sid: sessionCookieOf(partner) ?? '' },
+    });
+    expect(partnerCheck.json()).toMatchObject({ data: { is_partner: true } });
+    const staff = await login('/api/user/login/email', {
+      email: 'staff@demo.test',
+      password: 'demo1234',
+    });
+    expect(staff.json()).toMatchObject({ success: true, data: { role: 1 } });
+  });
+
+  it('should never store a password in clear', () => {
+    const hashes = database.prepare('SELECT password_hash AS hash FROM users').all() as Array<{
+      hash: string;
+    }>;
+    expect(
+      hashes.every(({ hash }) => hash.startsWith('scrypt$') && !hash.includes('demo1234')),
+    ).toBe(true);
+  });
+});
