@@ -98,3 +98,16 @@ describe('brand assets', () => {
     expect(escape.statusCode).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('should allow only the app itself to frame it and to run scripts', async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brandFolder, readBrandFile } from './brandFile.ts';
@@ -29,6 +31,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Only what the app needs: its own scripts, fonts and API; images also from https (game
+    // thumbnails, flags) and data: URLs; embedded sportsbooks and games in https frames. Styles
+    // allow 'unsafe-inline' because the side menu's scroll lock (Radix, react-remove-scroll)
+    // injects a <style> element; scripts stay strictly 'self'.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The demo platform also runs on plain http://localhost.
+    strictTransportSecurity: false,
+  });
+  // Only routes that opt in are limited (sign-in, codes, recovery): polling must never be.
+  await app.register(fastifyRateLimit, { global: false });
 
   // Malformed input gets the envelope every client call expects, never a crash or an HTML page.
   app.setErrorHandler(

@@ -38,6 +38,20 @@ test.describe('app shell on the demo platform', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   });
 
+  test('should lock page scroll under the side menu, within the security policy', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    expect(violations).toEqual([]);
+  });
+
   test('should say so for a page the app does not have', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(

@@ -141,3 +141,24 @@ describe('universal login, check, balance and logout', () => {
     ).toBe(true);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('should stop guessing one account after 10 attempts a minute, with the envelope', async () => {
+    const guess = () =>
+      login('/api/user/login/email', { email: 'target@demo.test', password: 'guess' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await guess()).json()).toMatchObject({ codeStatus: 3 });
+    }
+    const blocked = await guess();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, data: null, codeStatus: 429 });
+  });
+
+  it('should not lock other accounts from the same address', async () => {
+    const other = await login('/api/user/login/email', {
+      email: 'staff@demo.test',
+      password: 'demo1234',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

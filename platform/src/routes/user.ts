@@ -32,6 +32,28 @@ interface UserRow {
 // The specs' e-mail rule: local part and a domain with a TLD of 2+ letters, or a bracketed IPv4.
 const emailPattern = /^[^\s@]+@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
 
+/**
+ * Sign-in attempts per client address and account: 10 a minute stops password guessing without
+ * troubling a player who mistypes. The key joins address and login, so one attacker cannot lock
+ * every account and one account is not shared across addresses.
+ */
+const signInRateLimit = (field: 'email' | 'phone' | 'login') => ({
+  // After body parsing, so the key can include the account.
+  hook: 'preHandler' as const,
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    const account = typeof body?.[field] === 'string' ? body[field].toLowerCase() : '';
+    return `${request.ip}|${account}`;
+  },
+  // Thrown by the plugin; the server's error handler turns it into the 429 envelope.
+  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+    Object.assign(new Error(`Too many sign-in attempts; try again in ${context.after}`), {
+      statusCode: 429,
+    }),
+});
+
 const credentials = (field: 'email' | 'phone' | 'login') => ({
   body: {
     type: 'object',
@@ -79,7 +101,7 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
   return function register(app, _options, done) {
     app.post<{ Body: { email: string; password: string } }>(
       '/api/user/login/email',
-      { schema: credentials('email') },
+      { schema: credentials('email'), config: { rateLimit: signInRateLimit('email') } },
       async (request, reply) => {
         if (!emailPattern.test(request.body.email)) {
           return reply.code(400).send(failure('Invalid e-mail', authCodes.invalidEmail));
@@ -94,7 +116,7 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
 
     app.post<{ Body: { phone: string; password: string } }>(
       '/api/user/login/phone',
-      { schema: credentials('phone') },
+      { schema: credentials('phone'), config: { rateLimit: signInRateLimit('phone') } },
       async (request, reply) =>
         signIn(
           reply,
@@ -106,7 +128,7 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
     // Universal login: a login with neither '@' nor '.' is a phone number (spec, section 5).
     app.post<{ Body: { login: string; password: string } }>(
       '/api/user/login',
-      { schema: credentials('login') },
+      { schema: credentials('login'), config: { rateLimit: signInRateLimit('login') } },
       async (request, reply) => {
         const { login, password } = request.body;
         const isPhone = !login.includes('@') && !login.includes('.');
