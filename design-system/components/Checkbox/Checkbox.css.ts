@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
+import { controlLabel } from '../private/controlLabel.css.ts';
 import { focusRingSelectors } from '../private/focusRing.css.ts';
 
 const boxSize = `calc(${vars.size.iconStandard} + ${vars.space.xsmall})`;
@@ -83,19 +84,12 @@ export const box = style({
 });
 
 /** Vertically centred on the 44 px control for one line; wraps from the top for more. */
-export const label = style({
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: `calc((${vars.size.touchTarget} - ${vars.fontSize.standard} * ${vars.lineHeight.standard}) / 2)`,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.textPrimary,
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textSecondary, cursor: 'not-allowed' },
+export const label = style([
+  controlLabel,
+  {
+    paddingBlock: `calc((${vars.size.touchTarget} - ${vars.fontSize.standard} * ${vars.lineHeight.standard}) / 2)`,
   },
-});
+]);
 
 /** Hint and error sit under the label text, not under the box. */
 export const message = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
+import { controlLabel } from '../private/controlLabel.css.ts';
 import { focusRingSelectors } from '../private/focusRing.css.ts';
 
 const trackWidth = `calc(${vars.size.iconLarge} * 2)`;
@@ -24,18 +25,7 @@ export const row = style({
   minHeight: vars.size.touchTarget,
 });
 
-export const label = style({
-  flex: 1,
-  minWidth: 0,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.textPrimary,
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textSecondary, cursor: 'not-allowed' },
-  },
-});
+export const label = controlLabel;
 
 /** The button is the 44 px touch target; the track inside it is smaller. */
 export const button = style({
