@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import {
-  bannedProviders,
+  mostProvidersBanned,
   costaBrand,
   demoBrand,
   euroPlayer,
@@ -92,7 +92,7 @@ export const WithoutLogo: Story = {
 
 /** Casino, live casino, horse races and the bc sportsbook banned: their entries are gone. */
 export const BannedEntriesHidden: Story = {
-  args: { banned: bannedProviders },
+  args: { banned: mostProvidersBanned },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menú principal' });
     await expect(within(menu).queryByRole('link', { name: 'Casino' })).toBeNull();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import {
-  bannedProviders,
+  mostProvidersBanned,
   costaBrand,
   demoBrand,
   guest,
@@ -152,7 +152,7 @@ describe('Header', () => {
     });
 
     it('should hide banned entries, and make a parent left with one sub-entry a link', async () => {
-      await renderHeader({ banned: bannedProviders }).result;
+      await renderHeader({ banned: mostProvidersBanned }).result;
       const items = within(nav()).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual(['Sport', 'Live']);
       expect(within(nav()).getByRole('link', { name: 'Sport' })).toHaveAttribute(

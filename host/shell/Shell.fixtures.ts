@@ -23,7 +23,7 @@ export const costaBrand = withLogo(costaJson, costaLogo);
 export const nightbetBrand = withLogo(nightbetJson, nightbetLogo);
 
 /** A brand that bans most providers: casino, live casino, horse races and the bc sportsbook. */
-export const bannedProviders: ReadonlySet<string> = new Set([
+export const mostProvidersBanned: ReadonlySet<string> = new Set([
   'bc',
   'slots',
   'liveCasino',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  bannedProviders,
+  mostProvidersBanned,
   costaBrand,
   demoBrand,
   euroPlayer,
@@ -76,7 +76,7 @@ export const LongNames: Story = {
 
 /** Banned providers' links (slots, TVBet) and the bc sport history are gone. */
 export const BannedEntriesHidden: Story = {
-  args: { banned: bannedProviders },
+  args: { banned: mostProvidersBanned },
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(menu).queryByRole('link', { name: 'TVBet' })).toBeNull();

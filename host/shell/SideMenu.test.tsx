@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import {
-  bannedProviders,
+  mostProvidersBanned,
   costaBrand,
   demoBrand,
   flatPages,
@@ -140,11 +140,11 @@ describe('SideMenu', () => {
           ],
         },
       };
-      const { menu } = await renderSideMenu({ brand, banned: bannedProviders });
+      const { menu } = await renderSideMenu({ brand, banned: mostProvidersBanned });
       expect(within(menu).queryByRole('region', { name: 'Casino' })).toBeNull();
       expect(within(menu).getByRole('region', { name: 'Sports' })).toBeInTheDocument();
 
-      const { menu: demoMenu } = await renderSideMenu({ banned: bannedProviders });
+      const { menu: demoMenu } = await renderSideMenu({ banned: mostProvidersBanned });
       const casino = within(demoMenu).getAllByRole('region', { name: 'Casino' })[0];
       if (!casino) throw new Error('no casino block');
       expect(within(casino).queryByRole('link', { name: 'TVBet' })).toBeNull();
