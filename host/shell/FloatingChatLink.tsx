@@ -23,8 +23,7 @@ export function FloatingChatLink({ chatUrl, hidden = false }: FloatingChatLinkPr
         href={chatUrl}
         target="_blank"
         rel="noopener noreferrer"
-        // The design system has no chat glyph yet; "info" reads as help.
-        icon="info"
+        icon="chat"
         variant="solid"
         size="large"
         label={t('shell.chat')}

@@ -61,6 +61,12 @@ export const iconPaths = {
   minus: <path d="M5 12h14" />,
   arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
   arrowDown: <path d="M12 5v14M6 13l6 6 6-6" />,
+  chat: (
+    <>
+      <path d="M4 5.5h16a1.5 1.5 0 011.5 1.5v9a1.5 1.5 0 01-1.5 1.5H10l-4.5 3.5V17.5H4A1.5 1.5 0 012.5 16V7A1.5 1.5 0 014 5.5z" />
+      <path d="M7.5 11h.5M11.75 11h.5M16 11h.5" />
+    </>
+  ),
   info: (
     <>
       <circle cx="12" cy="12" r="9" />
