@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBrandFile, resolveBrandId } from './brandFile.ts';
-import { defaultDatabasePath, openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
+import { resolveBrandId } from './brandFile.ts';
+import { defaultDatabasePath } from './db/database.ts';
+import { createContext, seedPlatform, startPlatform } from './platform.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,24 +18,26 @@ if (appDir && !existsSync(join(appDir, 'index.html'))) {
   console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
 }
 
-const database = openDatabase(process.env.DATABASE ?? defaultDatabasePath);
+const context = createContext({
+  brandId,
+  databasePath: process.env.DATABASE ?? defaultDatabasePath,
+});
 // Demo balances are in the brand's default currency (the README lists the demo accounts).
-const brandCurrency =
-  (JSON.parse(readBrandFile(brandId)) as { currencies?: { default?: string } }).currencies
-    ?.default ?? 'CLP';
-await seedDatabase(database, brandCurrency);
+await seedPlatform(context);
+const stopBackgroundWork = startPlatform(context);
 
 const server = await buildServer({
   brandId,
   appDir,
-  database,
+  context,
   logger: process.env.LOG_REQUESTS === '1',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopBackgroundWork();
     void server.close().then(() => {
-      database.close();
+      context.database.close();
       process.exit(0);
     });
   });

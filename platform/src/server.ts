@@ -7,9 +7,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brandFolder, readBrandFile } from './brandFile.ts';
-import type { PlatformDatabase } from './db/database.ts';
+import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
-import { userRoutes } from './routes/user.ts';
+import { platformModules } from './modules/index.ts';
 
 export interface ServerOptions {
   /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
@@ -17,8 +17,8 @@ export interface ServerOptions {
   /** Folder with the built app (`vite build` output); omitted when only the API is wanted. */
   appDir?: string;
   logger?: boolean;
-  /** The platform's database; without one only the app and brand files are served. */
-  database?: PlatformDatabase;
+  /** The platform (database, clock, seed); without it only the app and brand files are served. */
+  context?: PlatformContext;
 }
 
 /**
@@ -72,7 +72,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
 
-  if (options.database) await app.register(userRoutes(options.database));
+  if (options.context) {
+    for (const module of platformModules) {
+      const routes = module.routes?.(options.context);
+      if (routes) await app.register(routes);
+    }
+  }
 
   app.get('/brand.json', (_request, reply) => {
     // Read per request so an operator's edit shows on reload without a restart.

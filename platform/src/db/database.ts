@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const schemaFolder = join(here, 'schema');
 
 export type PlatformDatabase = Database.Database;
 
@@ -11,15 +12,51 @@ export type PlatformDatabase = Database.Database;
 export const defaultDatabasePath = join(here, '..', '..', '.data', 'demo.sqlite');
 
 /**
+ * Bump when a schema file changes incompatibly: a demo database of an older shape is then
+ * rebuilt from the seed instead of failing on a missing column.
+ */
+export const schemaVersion = 2;
+
+function schemaSql(): string {
+  // Files run in name order (00-accounts, 10-ledger, 20-feed, ...): each domain owns its file.
+  return readdirSync(schemaFolder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(join(schemaFolder, name), 'utf8'))
+    .join('\n');
+}
+
+function connect(path: string): PlatformDatabase {
+  const database = new Database(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return database;
+}
+
+/**
  * Opens the demo platform's database: WAL for concurrent readers while live data is written,
  * foreign keys on, schema applied (idempotent), so data survives restarts.
  */
 export function openDatabase(path: string = defaultDatabasePath): PlatformDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new Database(path);
-  database.pragma('journal_mode = WAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  database.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
+  let database = connect(path);
+  const version = database.pragma('user_version', { simple: true }) as number;
+  const hasTables = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table'").get();
+  if (hasTables && version !== schemaVersion && path !== ':memory:') {
+    console.warn(
+      `Demo database ${path} has schema ${version}, expected ${schemaVersion}: rebuilding it.`,
+    );
+    database.close();
+    removeDatabaseFiles(path);
+    database = connect(path);
+  }
+  database.exec(schemaSql());
+  database.pragma(`user_version = ${schemaVersion}`);
   return database;
+}
+
+/** Deletes a database file with its WAL companions (the reset command and schema upgrades). */
+export function removeDatabaseFiles(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { PlatformDatabase } from './database.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { PlatformContext } from '../../context.ts';
 
 /** The accounts every seed has; the README lists them so a newcomer can sign in at once. */
 export const demoAccounts = [
@@ -10,6 +10,8 @@ export const demoAccounts = [
     isPartner: false,
     isBanned: false,
     balance: 1000,
+    // The server's blocklist adds to the brand's bans once this player signs in.
+    bannedProviders: ['universalrace'],
   },
   {
     login: 'partner@demo.test',
@@ -38,19 +40,27 @@ export const demoAccounts = [
 ] as const;
 
 /** Fills an empty database with the demo accounts, balances in the brand's default currency. */
-export async function seedDatabase(database: PlatformDatabase, currency: string): Promise<void> {
+export async function seedAccounts(context: PlatformContext): Promise<void> {
+  const { database } = context;
+  const currency = context.brand.defaultCurrency;
+  const createdAt = context.clock.now().toISOString();
   const { count } = database.prepare('SELECT COUNT(*) AS count FROM users').get() as {
     count: number;
   };
   if (count > 0) return;
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   const insert = database.prepare(
-    `INSERT INTO users (email, login, password_hash, role, is_partner, is_banned, currency, balance_cents)
-     VALUES (@login, @login, @hash, @role, @isPartner, @isBanned, @currency, @balanceCents)`,
+    `INSERT INTO users (email, login, password_hash, role, is_partner, is_banned, currency, lang,
+       balance_cents, email_verified, created_at)
+     VALUES (@login, @login, @hash, @role, @isPartner, @isBanned, @currency, @lang, @balanceCents, 1,
+       @createdAt)`,
+  );
+  const ban = database.prepare(
+    'INSERT INTO user_banned_providers (user_id, provider) VALUES (?, ?)',
   );
   database.transaction(() => {
     demoAccounts.forEach((account, index) => {
-      insert.run({
+      const { lastInsertRowid } = insert.run({
         login: account.login,
         hash: hashes[index],
         role: account.role,
@@ -58,7 +68,11 @@ export async function seedDatabase(database: PlatformDatabase, currency: string)
         isBanned: account.isBanned ? 1 : 0,
         currency,
         balanceCents: account.balance * 100,
+        lang: context.brand.defaultLanguage,
+        createdAt,
       });
+      const bans: readonly string[] = 'bannedProviders' in account ? account.bannedProviders : [];
+      for (const provider of bans) ban.run(lastInsertRowid, provider);
     });
   })();
 }

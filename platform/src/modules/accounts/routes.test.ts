@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type PlatformDatabase } from '../db/database.ts';
-import { seedDatabase } from '../db/seed.ts';
-import { buildServer } from '../server.ts';
+import type { PlatformDatabase } from '../../db/database.ts';
+import { createTestPlatform, type TestPlatform } from '../../testing.ts';
 
+let platform: TestPlatform;
 let database: PlatformDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = openDatabase(':memory:');
-  await seedDatabase(database, 'CLP');
-  app = await buildServer({ brandId: 'demo', database });
+  platform = await createTestPlatform();
+  ({ app } = platform);
+  database = platform.context.database;
 });
 
 afterAll(async () => {
-  await app.close();
-  database.close();
+  await platform.close();
 });
 
 async function login(url: string, payload: object) {
@@ -160,5 +159,22 @@ describe('sign-in rate limit', () => {
       password: 'demo1234',
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user/blocklist', () => {
+  it('should refuse a visitor with auth code 1', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/user/blocklist' });
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+  });
+
+  it("should join the brand's bans with the player's own", async () => {
+    const cookie = await platform.signIn();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/blocklist',
+      headers: { cookie },
+    });
+    expect(response.json()).toMatchObject({ success: true, data: ['universalrace'] });
   });
 });

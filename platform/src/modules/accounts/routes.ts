@@ -1,8 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../auth/passwords.ts';
-import { createSession, deleteSession, sessionCookie, sessionUserId } from '../auth/sessions.ts';
-import type { PlatformDatabase } from '../db/database.ts';
-import { failure, success } from '../envelope.ts';
+import { currentUser, type UserRow } from '../../auth/currentUser.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { createSession, deleteSession, sessionCookie } from '../../auth/sessions.ts';
+import type { PlatformContext } from '../../context.ts';
+import { failure, success } from '../../envelope.ts';
 
 /** Auth codes of the casino-and-account spec, section 8. */
 export const authCodes = {
@@ -12,22 +13,6 @@ export const authCodes = {
   invalidPassword: 4,
   userBanned: 5,
 } as const;
-
-interface UserRow {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  login: string;
-  password_hash: string;
-  role: number;
-  is_partner: number;
-  is_banned: number;
-  currency: string;
-  balance_cents: number;
-  bonus_balance_cents: number;
-  first_name: string | null;
-  last_name: string | null;
-}
 
 // The specs' e-mail rule: local part and a domain with a TLD of 2+ letters, or a bracketed IPv4.
 const emailPattern = /^[^\s@]+@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
@@ -67,15 +52,10 @@ const credentials = (field: 'email' | 'phone' | 'login') => ({
 });
 
 /** Sign-in, session check, balance and logout under /api/user (casino-and-account spec, section 7). */
-export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
+export function userRoutes(context: PlatformContext): FastifyPluginCallback {
+  const { database } = context;
   const byEmail = database.prepare('SELECT * FROM users WHERE email = ?');
   const byPhone = database.prepare('SELECT * FROM users WHERE phone = ?');
-  const byId = database.prepare('SELECT * FROM users WHERE id = ?');
-
-  const currentUser = (request: FastifyRequest): UserRow | undefined => {
-    const userId = sessionUserId(database, request.cookies[sessionCookie]);
-    return userId === undefined ? undefined : (byId.get(userId) as UserRow | undefined);
-  };
 
   const signIn = async (reply: FastifyReply, user: UserRow | undefined, password: string) => {
     if (!user) return reply.code(401).send(failure('User not found', authCodes.noSuchUser));
@@ -84,7 +64,7 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
     }
     if (user.is_banned)
       return reply.code(403).send(failure('User is banned', authCodes.userBanned));
-    const token = createSession(database, user.id);
+    const token = createSession(database, user.id, context.clock.now());
     return reply
       .setCookie(sessionCookie, token, {
         path: '/',
@@ -138,7 +118,7 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
     );
 
     app.get('/api/user/check', async (request, reply) => {
-      const user = currentUser(request);
+      const user = currentUser(context, request);
       if (!user) return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
       return success({
         id: user.id,
@@ -154,13 +134,13 @@ export function userRoutes(database: PlatformDatabase): FastifyPluginCallback {
     });
 
     app.get('/api/user/balance', async (request, reply) => {
-      const user = currentUser(request);
+      const user = currentUser(context, request);
       if (!user) return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
       return success({
         balance: user.balance_cents / 100,
         bonus_balance: user.bonus_balance_cents / 100,
         is_banned: Boolean(user.is_banned),
-        free_bets: { active: 0, inactive: 0 },
+        free_bets: { active: user.free_bets_active, inactive: user.free_bets_inactive },
         jackpots: [],
         won_jackpots: [],
       });

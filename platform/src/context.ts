@@ -1,0 +1,24 @@
+import type { Clock } from './clock.ts';
+import type { PlatformDatabase } from './db/database.ts';
+import type { Random } from './random.ts';
+
+/** What the serving brand means for the platform: seed currency, languages, bans. */
+export interface BrandFacts {
+  id: string;
+  defaultCurrency: string;
+  currencies: string[];
+  defaultLanguage: string;
+  languages: string[];
+  bannedProviders: string[];
+}
+
+/** Everything a platform module needs, built once at start and passed to every module. */
+export interface PlatformContext {
+  database: PlatformDatabase;
+  clock: Clock;
+  /** Seeded from PLATFORM_SEED; modules `fork` their own stream. */
+  random: Random;
+  brand: BrandFacts;
+  /** Dev conveniences (mailbox, clock control) are on unless PLATFORM_DEV_ENDPOINTS=0. */
+  devEndpoints: boolean;
+}

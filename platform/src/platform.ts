@@ -1,0 +1,60 @@
+import { clockFromEnvironment, type Clock } from './clock.ts';
+import { readBrandFile } from './brandFile.ts';
+import type { BrandFacts, PlatformContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { platformModules } from './modules/index.ts';
+import { createRandom, seedFromEnvironment } from './random.ts';
+
+interface BrandFileShape {
+  id?: string;
+  currencies?: { default?: string; enabled?: string[] };
+  languages?: { default?: string; enabled?: string[] };
+  bannedProviders?: string[];
+}
+
+/** The parts of a brand file the platform acts on (it is validated by the app, not here). */
+export function brandFacts(brandId: string): BrandFacts {
+  const brand = JSON.parse(readBrandFile(brandId)) as BrandFileShape;
+  const defaultCurrency = brand.currencies?.default ?? 'CLP';
+  const defaultLanguage = brand.languages?.default ?? 'es-es';
+  return {
+    id: brandId,
+    defaultCurrency,
+    currencies: brand.currencies?.enabled ?? [defaultCurrency],
+    defaultLanguage,
+    languages: brand.languages?.enabled ?? [defaultLanguage],
+    bannedProviders: brand.bannedProviders ?? [],
+  };
+}
+
+export interface PlatformOptions {
+  brandId: string;
+  databasePath: string;
+  seed?: number | string;
+  clock?: Clock;
+  devEndpoints?: boolean;
+}
+
+/** Opens the database and builds the context every module receives. */
+export function createContext(options: PlatformOptions): PlatformContext {
+  return {
+    database: openDatabase(options.databasePath),
+    clock: options.clock ?? clockFromEnvironment(process.env),
+    random: createRandom(options.seed ?? seedFromEnvironment(process.env)),
+    brand: brandFacts(options.brandId),
+    devEndpoints: options.devEndpoints ?? process.env.PLATFORM_DEV_ENDPOINTS !== '0',
+  };
+}
+
+/** Runs every module's seed in order; each seeds only what is missing, so restarts keep data. */
+export async function seedPlatform(context: PlatformContext): Promise<void> {
+  for (const module of platformModules) await module.seed?.(context);
+}
+
+/** Starts every module's background work; the returned function stops it all. */
+export function startPlatform(context: PlatformContext): () => void {
+  const stops = platformModules.flatMap((module) => module.start?.(context) ?? []);
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
