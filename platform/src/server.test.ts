@@ -111,3 +111,18 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('cross-site protection', () => {
+  it('should refuse a text/plain body (what a cross-site form can send) with 415', async () => {
+    const app = await buildServer({ brandId: 'demo' });
+    apps.push(app);
+    app.post('/api/probe', () => ({ ok: true }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: '{"a":1}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});

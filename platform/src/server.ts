@@ -55,6 +55,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The demo platform also runs on plain http://localhost.
     strictTransportSecurity: false,
   });
+  // State-changing calls take JSON bodies only: without a text/plain parser, a cross-site HTML form
+  // (which can only send form encodings or text/plain) gets 415 and can never act for a player.
+  app.removeContentTypeParser('text/plain');
   // Only routes that opt in are limited (sign-in, codes, recovery): polling must never be.
   await app.register(fastifyRateLimit, { global: false });
 

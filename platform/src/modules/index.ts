@@ -4,6 +4,7 @@ import { casinoModule } from './casino/index.ts';
 import { contentModule } from './content/index.ts';
 import { devModule } from './dev/index.ts';
 import { feedModule } from './feed/index.ts';
+import { integrationsModule } from './integrations/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import type { PlatformModule } from './types.ts';
 
@@ -14,6 +15,7 @@ export const platformModules: readonly PlatformModule[] = [
   feedModule,
   betsModule,
   casinoModule,
+  integrationsModule,
   paymentsModule,
   devModule,
 ];
