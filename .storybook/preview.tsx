@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemProvider, themeNames, type ThemeName } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
-import { createI18n } from '../host/i18n/createI18n.ts';
+import { createI18n, i18nNamespaces } from '../host/i18n/createI18n.ts';
 import { isLanguageCode, languages, type LanguageCode } from '../host/i18n/languages.ts';
 
 /** Every brand in config/, read at build time: the Brand toolbar previews stories in each. */
@@ -20,7 +20,12 @@ const i18nLoader: Loader = async ({ globals }) => {
   const language: LanguageCode = isLanguageCode(globals.language) ? globals.language : 'es-es';
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    // Stories render one component without its route's chunk loading first, so every namespace
+    // (features' and the error catalogue's) is loaded up front.
+    instance = createI18n(language).then(async (created) => {
+      await created.loadNamespaces(i18nNamespaces);
+      return created;
+    });
     i18nByLanguage.set(language, instance);
   }
   return { i18n: await instance };

@@ -2,10 +2,11 @@ import { createContext, useContext } from 'react';
 import type { Brand } from '../schemas/generated/brand.ts';
 
 /**
- * The player session as the shell needs it. The account feature replaces the guest default with
- * the platform's /check and /balance answers.
+ * The player session as the shell needs it, derived from features/core's session (the platform's
+ * /check and /balance answers): `checking` until the delayed auth check has answered.
  */
 export type ShellSession =
+  | { status: 'checking' }
   | { status: 'guest' }
   | {
       status: 'player';

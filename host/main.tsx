@@ -4,9 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { DesignSystemProvider } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
-import { AppContextProvider } from './AppContext.tsx';
+import { createApiClient } from '../features/core/api/index.ts';
 import { BootFailure } from './BootFailure.tsx';
-import { bannedProviders } from './brand/bannedProviders.ts';
 import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
@@ -14,6 +13,7 @@ import { readLanguagePreference } from './i18n/languagePreference.ts';
 import { DEFAULT_LANGUAGE, languageTag } from './i18n/languages.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
+import { HostSession } from './session/HostSession.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
@@ -44,8 +44,10 @@ async function boot() {
     i18n.on('languageChanged', (tag) => void applyDayjsLocale(tag));
     await applyDayjsLocale(languageTag(language));
     applyDocumentBrand(brand);
-    // The server blocklist joins these once a player logs in (account feature).
-    const banned = bannedProviders(brand.bannedProviders);
+    const api = createApiClient({
+      baseUrl: brand.api?.baseUrl ?? '',
+      language: () => i18n.language,
+    });
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -54,9 +56,9 @@ async function boot() {
             themeOverrides={brand.theme}
             linkComponent={RouterLink}
           >
-            <AppContextProvider value={{ brand, banned, session: { status: 'guest' } }}>
+            <HostSession brand={brand} api={api}>
               <AppRoutes />
-            </AppContextProvider>
+            </HostSession>
           </DesignSystemProvider>
         </I18nextProvider>
       </StrictMode>,

@@ -1,14 +1,18 @@
+import { createElement, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppContext } from '../AppContext.tsx';
+import { featureModules } from '../features.ts';
 import { NotAvailableYet } from '../screens/NotAvailableYet.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
+import { PageLoading } from '../screens/PageLoading.tsx';
 import { matchRoute } from './paths.ts';
-import { redirectFor } from './redirects.ts';
+import { redirectFor, requiresPlayer } from './redirects.ts';
 
 /**
  * Resolves the address through the route table: not found, switched off by the brand, redirected
- * (banned provider, guest on a profile page…), or the owning feature's screen. Features register
- * their lazy screens here as they land; until then their routes show NotAvailableYet.
+ * (banned provider, guest on a profile page…), or the owning feature's screen: the lazy screen its
+ * module descriptor registered for the route id. A route whose feature has not landed yet shows
+ * NotAvailableYet.
  */
 export function RouteScreen() {
   const { pathname } = useLocation();
@@ -21,5 +25,18 @@ export function RouteScreen() {
   const redirect = redirectFor(route, context);
   if (redirect) return <Navigate to={redirect} replace />;
   if (route.feature !== 'shell' && features[route.feature] === false) return <NotFound />;
-  return <NotAvailableYet brandName={context.brand.name} />;
+  // A profile page waits for the auth check instead of flashing a guest redirect.
+  if (requiresPlayer(route) && context.session.status === 'checking') return <PageLoading />;
+  const screen = screens.get(route.id);
+  if (!screen) return <NotAvailableYet brandName={context.brand.name} />;
+  return <Suspense fallback={<PageLoading />}>{screen}</Suspense>;
 }
+
+// One lazy screen per route id, made once: React must see the same component on every render.
+const screens = new Map(
+  featureModules.flatMap((feature) =>
+    Object.entries(feature.screens ?? {}).map(
+      ([routeId, load]) => [routeId, createElement(lazy(load))] as const,
+    ),
+  ),
+);

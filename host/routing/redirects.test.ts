@@ -32,6 +32,10 @@ describe('redirectFor', () => {
     expect(redirect('/profile')).toBe('/');
   });
 
+  it('should wait for the auth check before sending anyone away from the profile', () => {
+    expect(redirect('/profile/top-up', [], { status: 'checking' })).toBeUndefined();
+  });
+
   it("should open a player's bare /profile on the password page", () => {
     expect(redirect('/profile', [], player)).toBe('/profile/change-password');
     expect(redirect('/profile/top-up', [], player)).toBeUndefined();

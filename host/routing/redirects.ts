@@ -12,8 +12,12 @@ export function redirectFor(
 ): string | undefined {
   if ('provider' in route && banned.has(route.provider)) return '/slots/home';
   if (route.id === 'live') return '/live/selectedSport/0';
-  const profileRoute = route.pattern === '/profile' || route.pattern.startsWith('/profile/');
-  if (profileRoute && session.status !== 'player') return '/';
+  if (requiresPlayer(route) && session.status === 'guest') return '/';
   if (route.id === 'profile') return '/profile/change-password';
   return undefined;
+}
+
+/** Profile pages need a signed-in player (spec: /profile requires login). */
+export function requiresPlayer(route: RouteDefinition): boolean {
+  return route.pattern === '/profile' || route.pattern.startsWith('/profile/');
 }

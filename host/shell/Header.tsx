@@ -5,6 +5,7 @@ import {
   Button,
   IconButton,
   Inline,
+  Skeleton,
   Stack,
   Text,
   VisuallyHidden,
@@ -15,6 +16,7 @@ import { formatMoney } from '../../features/core/format/index.ts';
 import type { Brand, MenuEntry } from '../../schemas/generated/brand.ts';
 import type { ShellSession } from '../AppContext.tsx';
 import { languageTag } from '../i18n/languages.ts';
+import { accountPlaceholder } from './AccountArea.css.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { entryLabel, visibleEntries } from './menuModel.ts';
 import { shellLinks, topUpTarget } from './shellLinks.ts';
@@ -81,6 +83,16 @@ export function Header({ brand, session, banned, onOpenMenu, currentPath }: Head
 function AccountArea({ brand, session }: { brand: Brand; session: ShellSession }) {
   const { t } = useTranslation();
   const { language } = useShellLanguage(brand);
+
+  if (session.status === 'checking') {
+    // Holds the account area's place while the auth check runs, so the header does not jump.
+    return (
+      <div className={accountPlaceholder} aria-busy="true">
+        <VisuallyHidden>{t('shell.sessionChecking')}</VisuallyHidden>
+        <Skeleton shape="rect" size="small" />
+      </div>
+    );
+  }
 
   if (session.status === 'guest') {
     return (

@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '../../design-system/index.ts';
+import { useSession } from '../../features/core/session/index.ts';
 import { useAppContext } from '../AppContext.tsx';
+import { featureModules } from '../features.ts';
 import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
@@ -10,9 +12,23 @@ import { Header } from './Header.tsx';
 
 // The side menu (and the dialog code under it) downloads when a player first opens it, not with
 // the first page: it keeps the entry bundle within its budget.
-const SideMenu = lazy(() =>
-  import('./SideMenu.tsx').then((module) => ({ default: module.SideMenu })),
-);
+const SideMenu = lazy(() => import('./SideMenuContainer.tsx'));
+// The notification stack loads beside the first page and mounts empty, so its live region exists
+// before the first message arrives (screen readers announce changes, not new regions).
+const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
+
+const pageBannerLoader = featureModules.find((feature) => feature.shell?.pageBanner)?.shell
+  ?.pageBanner;
+const PageBanner = pageBannerLoader ? lazy(pageBannerLoader) : undefined;
+
+/** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
+const bannerPages = [
+  /^\/slots\/home\/?$/,
+  /^\/slots\/main\/?$/,
+  /^\/casinolive\/main\/?$/,
+  /^\/live\/selectedSport\/[^/]+\/?$/,
+  /^\/line\/top-events\/?$/,
+];
 
 /** Pages where the floating chat would cover the payment form (spec: hidden there). */
 const chatHiddenOn = new Set(['/profile/top-up', '/profile/withdrawal']);
@@ -28,10 +44,12 @@ function useScrollToTopOnNavigation(pathname: string) {
 export function ShellLayout() {
   const { pathname } = useLocation();
   const { brand, banned, session } = useAppContext();
+  const { actions } = useSession();
   const { i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   useScrollToTopOnNavigation(pathname);
+  const showBanner = PageBanner && bannerPages.some((page) => page.test(pathname));
 
   const openMenu = useCallback(() => {
     setMenuLoaded(true);
@@ -62,17 +80,23 @@ export function ShellLayout() {
             brand={brand}
             session={session}
             banned={banned}
-            // Flat pages come from the platform's content API with the content feature.
-            flatPages={[]}
-            // Logging out arrives with the account feature; a guest has no logout entry.
-            onLogout={() => undefined}
+            languageTag={i18n.language}
+            onLogout={() => void actions.logout()}
             onLanguageChange={changeLanguage}
           />
         </Suspense>
       ) : null}
       <Box as="main" id="main">
+        {showBanner ? (
+          <Suspense fallback={null}>
+            <PageBanner />
+          </Suspense>
+        ) : null}
         <Outlet />
       </Box>
+      <Suspense fallback={null}>
+        <NotificationsRegion />
+      </Suspense>
       <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
     </>
   );

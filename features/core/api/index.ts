@@ -1,0 +1,9 @@
+export { ApiProvider, useApi } from './ApiContext.ts';
+export { createApiClient } from './client.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  Envelope,
+  QueryValue,
+  RequestOptions,
+} from './client.ts';

@@ -1,0 +1,213 @@
+/**
+ * The error catalogues of both specs (sports-betting §8, casino-and-account §8) as data: platform
+ * code → message key of the `errors` namespace. `describeError` chooses the tables by scope.
+ */
+import type { ErrorKey, ErrorScope } from './types.ts';
+
+export type CodeTable = ReadonlyMap<number, ErrorKey>;
+
+/** Every code from `first` to `last`, both included, as the specs write their ranges ("19-48"). */
+export function codeRange(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+}
+
+function codeTable(
+  entries: ReadonlyArray<readonly [number | readonly number[], ErrorKey]>,
+): CodeTable {
+  const table = new Map<number, ErrorKey>();
+  for (const [codes, key] of entries) {
+    for (const code of typeof codes === 'number' ? [codes] : codes) {
+      // Two meanings for one code would make the table order decide silently.
+      if (table.has(code)) throw new Error(`Error code ${code} is listed twice`);
+      table.set(code, key);
+    }
+  }
+  return table;
+}
+
+/** "Bet only in express of 3 to 9 events": code 73 is 3 events, 79 is 9. */
+export const expressSizeCodes = codeRange(73, 79);
+export const expressSizeOfCode = (code: number) => code - 70;
+
+/** Per-bet codes of a placement (sports-betting §8, first table). 65 and 72 are not in the spec. */
+export const betCodes = codeTable([
+  [1, 'bet.notFound'],
+  [[3, 64], 'bet.eventStarted'],
+  [4, 'bet.coefChanged'],
+  [5, 'bet.oddsOrTotalChanged'],
+  [6, 'bet.saveFailed'],
+  [7, 'bet.notAccepted'],
+  [8, 'bet.belowMinimum'],
+  [9, 'bet.aboveMaximum'],
+  [10, 'bet.noAuthor'],
+  [11, 'bet.noContent'],
+  [12, 'bet.noMoney'],
+  [13, 'bet.eventStopped'],
+  [14, 'bet.optionStopped'],
+  [15, 'bet.emptyRate'],
+  [16, 'bet.invalidExpressSize'],
+  [17, 'bet.sameEventTwice'],
+  [18, 'bet.relatedEvents'],
+  [[2, ...codeRange(19, 48), ...codeRange(53, 62)], 'bet.cashLimit'],
+  [49, 'bet.userNotFound'],
+  [50, 'bet.cashierNotFound'],
+  [51, 'bet.tournamentNotFound'],
+  [52, 'bet.noBets'],
+  [63, 'bet.removedFromLive'],
+  [66, 'bet.parallelAcceptance'],
+  [67, 'bet.temporarilyClosed'],
+  [68, 'bet.topExpressNotFound'],
+  [69, 'bet.maxPayoutExceeded'],
+  [70, 'bet.expressOnly'],
+  [71, 'bet.singleOnly'],
+  [expressSizeCodes, 'bet.expressOfSize'],
+  [80, 'bet.maxExpressStake'],
+  [81, 'bet.repeated'],
+  [82, 'bet.outcomeLimit'],
+]);
+
+/** The event-ID list code: its message names the matches (sports-betting §8 "Special cases"). */
+export const EVENTS_UNAVAILABLE_CODE = 681;
+
+/**
+ * codeStatus 600-695 (sports-betting §8, the Spanish table). Codes the spec does not name (600-602,
+ * 604, 607-611, …) are left out so they fall back to the server's text. The spec gives 629-668 and
+ * 682-688 one meaning per range without saying which code is which limit or size, so each range
+ * shares one message rather than guessing numbers a player could act on wrongly.
+ */
+export const statusCodes = codeTable([
+  [603, 'status.eventFinished'],
+  [605, 'status.balanceTooLow'],
+  [606, 'status.invalidBonusPercent'],
+  [[612, 671], 'status.eventNotFound'],
+  [613, 'status.eventStarted'],
+  [614, 'status.coefChanged'],
+  [617, 'status.rejected'],
+  [618, 'status.belowMinimum'],
+  [619, 'status.aboveMaximum'],
+  [622, 'status.noFunds'],
+  [623, 'status.bettingStopped'],
+  [626, 'status.invalidSinglesCount'],
+  [627, 'status.duplicateExpressEvent'],
+  [628, 'status.relatedEvents'],
+  [codeRange(629, 668), 'status.limitExceeded'],
+  [669, 'status.userNotFound'],
+  [670, 'status.cashierNotFound'],
+  [[673, 674], 'status.liveEventOffline'],
+  [675, 'status.badCurrencyRate'],
+  [677, 'status.minAboveMax'],
+  [680, 'status.expressOnly'],
+  [EVENTS_UNAVAILABLE_CODE, 'status.eventsUnavailable'],
+  [codeRange(682, 688), 'status.wrongExpressSize'],
+  [689, 'status.expressCoefTooHigh'],
+  [690, 'status.cashLimit'],
+  [691, 'status.betCountLimit'],
+  [692, 'status.unacceptableSoftware'],
+  [693, 'status.unacceptableCurrency'],
+  [694, 'status.occupancyLimit'],
+  // The same code as the account area's sign-up, so the same message.
+  [695, 'auth.loginExists'],
+]);
+
+/** Sign-in, sign-up, recovery and profile calls (casino-and-account §8 "Auth codes"). */
+export const authCodes = codeTable([
+  [1, 'auth.notLoggedIn'],
+  [2, 'auth.invalidEmail'],
+  [3, 'auth.noSuchUser'],
+  [4, 'auth.invalidPassword'],
+  [5, 'auth.userBanned'],
+  [6, 'auth.invalidConfirmationKey'],
+  [7, 'auth.keyExpired'],
+  [8, 'auth.alreadyVerified'],
+  [9, 'auth.withdrawalRequestNotFound'],
+  [10, 'auth.restoreRequestExpired'],
+  [11, 'auth.unverifiedUser'],
+  [14, 'auth.tariffChangeLimit'],
+  [15, 'auth.invalidPhone'],
+  [17, 'auth.runExists'],
+  [19, 'auth.badRunFormat'],
+  [231, 'auth.weakPassword'],
+  [233, 'auth.invalidPasswordCharacters'],
+  [695, 'auth.loginExists'],
+]);
+
+/** Top-up and withdrawal calls (casino-and-account §8 "Payment codes"). */
+export const paymentCodes = codeTable([
+  [101, 'payment.invalidTopUpAmount'],
+  [102, 'payment.badPaymentId'],
+  [103, 'payment.transactionFailed'],
+  [104, 'payment.withdrawalStatusError'],
+  [105, 'payment.bonusConditionsNotMet'],
+  [106, 'payment.withdrawalBelowMinimum'],
+  [114, 'payment.oneWithdrawalPerDay'],
+]);
+
+/**
+ * Promo-code activation and check (casino-and-account §8). The spec lists the meanings of
+ * 2200-2214 in order but not which number is which; this assignment keeps that order, giving the
+ * variants of "already activated" and "conditions not met" one code each:
+ *
+ * | Code | Meaning                                   |
+ * | ---- | ----------------------------------------- |
+ * | 2200 | not found                                 |
+ * | 2201 | expired                                   |
+ * | 2202 | already activated by this player          |
+ * | 2203 | already activated by another player       |
+ * | 2204 | activation limit reached                  |
+ * | 2205 | another partner's code                    |
+ * | 2206 | the player's own code                     |
+ * | 2207 | unknown promo-code type                   |
+ * | 2208 | cancelled                                 |
+ * | 2209 | player not in the bonus programme         |
+ * | 2210 | disabled by an administrator              |
+ * | 2211 | player withdrew after applying it         |
+ * | 2212 | conditions not met: minimum deposit       |
+ * | 2213 | conditions not met: minimum turnover      |
+ * | 2214 | conditions not met: outside its time window |
+ */
+export const promoCodes = codeTable([
+  [2200, 'promo.notFound'],
+  [2201, 'promo.expired'],
+  [2202, 'promo.alreadyActivated'],
+  [2203, 'promo.activatedByAnotherUser'],
+  [2204, 'promo.activationLimitReached'],
+  [2205, 'promo.otherPartnersCode'],
+  [2206, 'promo.ownCode'],
+  [2207, 'promo.unknownType'],
+  [2208, 'promo.cancelled'],
+  [2209, 'promo.notInBonusProgramme'],
+  [2210, 'promo.disabledByAdmin'],
+  [2211, 'promo.withdrewAfterApplying'],
+  [2212, 'promo.minimumDepositNotMet'],
+  [2213, 'promo.minimumTurnoverNotMet'],
+  [2214, 'promo.outsideTimeWindow'],
+]);
+
+/** Codes any call may return (casino-and-account §8 "Other codes"; 999 in both specs). */
+export const otherCodes = codeTable([
+  [[201, 202], 'other.pageUnavailable'],
+  [404, 'other.playersOnly'],
+  [501, 'other.insufficientFunds'],
+  [502, 'other.userMissing'],
+  [999, 'other.routingError'],
+]);
+
+/**
+ * The tables each scope consults, most specific first; `otherCodes` comes last for every scope.
+ * Casino calls have no codes of their own in the specs: their failures are recognised by text
+ * (see knownMessages.ts) or shown as the server wrote them.
+ */
+export const scopeTables: Readonly<Record<ErrorScope, readonly CodeTable[]>> = {
+  bet: [betCodes, statusCodes, otherCodes],
+  auth: [authCodes, otherCodes],
+  payment: [paymentCodes, otherCodes],
+  promo: [promoCodes, otherCodes],
+  casino: [otherCodes],
+  general: [otherCodes],
+};
+
+/** Cash-out sell statuses (sports-betting §8 "Special cases"). */
+export const sellStatuses: ReadonlyMap<string, ErrorKey> = new Map<string, ErrorKey>([
+  ['CoeffChanged', 'sell.coeffChanged'],
+  ['SomeBetsUnavailable', 'sell.someBetsUnavailable'],
+]);

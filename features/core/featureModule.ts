@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { ApiClient } from './api/client.ts';
+
+/** A component that arrives in its own chunk (`() => import('./Screen.tsx')`). */
+export type LazyComponent<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
+
+/** A content page link for the side menu, sorted by priority. */
+export interface FlatPageLink {
+  idName: string;
+  name: string;
+}
+
+/**
+ * What a feature tells the host (ARCHITECTURE.md, feature module contract). The descriptor file
+ * stays tiny: it only points at lazy chunks, so listing every feature costs the first page nothing.
+ */
+export interface FeatureModule {
+  /** The `feature` of its routes in the host's route table, and its brand `features` switch. */
+  id: string;
+  /** Providers whose ban hides the feature's menu entries and redirects its pages. */
+  providerKeys?: readonly string[];
+  /** Screens by route id of the host's route table; each loads as its own chunk. */
+  screens?: Readonly<Record<string, LazyComponent>>;
+  /** The feature's i18n namespace, loaded with its screens for the active language only. */
+  locales?: {
+    namespace: string;
+    load: (languageTag: string) => Promise<{ default: object }>;
+  };
+  /** Pieces the shell places on the feature's behalf. */
+  shell?: {
+    /** The promotional slider over the pages the spec names. */
+    pageBanner?: LazyComponent;
+    /** The side menu's content-page links in a language (short code: es, en, pt). */
+    loadFlatPages?: (api: ApiClient, language: string) => Promise<FlatPageLink[]>;
+  };
+}

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissNotice, notify, resetNotices, useNotices } from './store.ts';
+
+afterEach(() => resetNotices());
+
+describe('notifications store', () => {
+  it('should add notices with the spec defaults and remove them on dismissal', () => {
+    const { result } = renderHook(() => useNotices());
+    let id = '';
+    act(() => {
+      id = notify({ type: 'success', message: { key: 'notice.successAuth' } });
+      notify({ type: 'error', message: { text: 'Server says no' }, autoClose: false });
+    });
+    expect(result.current).toEqual([
+      expect.objectContaining({ id, type: 'success', needClose: true, autoClose: true }),
+      expect.objectContaining({
+        type: 'error',
+        message: { text: 'Server says no' },
+        autoClose: false,
+      }),
+    ]);
+    act(() => dismissNotice(id));
+    expect(result.current.map((notice) => notice.type)).toEqual(['error']);
+  });
+
+  it('should give every notice its own id even within one millisecond', () => {
+    const ids = [1, 2, 3].map(() => notify({ type: 'default', message: { text: 'x' } }));
+    expect(new Set(ids).size).toBe(3);
+  });
+});
