@@ -54,8 +54,25 @@ function brandFile(): Plugin {
   };
 }
 
+/**
+ * The design system's barrels only re-export. Flagged free of side effects, the bundler links each
+ * import straight to the component module, so a component used only by a lazy chunk (the toast
+ * region, the carousel) ships in that chunk instead of in one shared chunk the first page loads.
+ * Only the barrels: component modules import their CSS, which must never be dropped.
+ */
+function sideEffectFreeBarrels(): Plugin {
+  const barrels = ['/design-system/index.ts', '/design-system/overlays.ts'];
+  return {
+    name: 'side-effect-free-barrels',
+    transform(code, id) {
+      if (barrels.some((barrel) => id.endsWith(barrel))) return { code, moduleSideEffects: false };
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), brandFile()],
+  plugins: [react(), vanillaExtractPlugin(), brandFile(), sideEffectFreeBarrels()],
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${platformPort}`, changeOrigin: false },

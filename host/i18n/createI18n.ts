@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { loadErrorMessages } from '../../features/core/errors/index.ts';
+import { loadErrorMessages } from '../../features/core/errors/loadErrorMessages.ts';
 import { featureNamespaces } from '../features.ts';
 import { languages, languageTag, type LanguageCode } from './languages.ts';
 

@@ -2,7 +2,9 @@ import { clockFromEnvironment, type Clock } from './clock.ts';
 import { readBrandFile } from './brandFile.ts';
 import type { BrandFacts, PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { demoAccounts } from './modules/accounts/seed.ts';
 import { platformModules } from './modules/index.ts';
+import { credit, debit } from './money/ledger.ts';
 import { createRandom, seedFromEnvironment } from './random.ts';
 
 interface BrandFileShape {
@@ -48,7 +50,37 @@ export function createContext(options: PlatformOptions): PlatformContext {
 
 /** Runs every module's seed in order; each seeds only what is missing, so restarts keep data. */
 export async function seedPlatform(context: PlatformContext): Promise<void> {
+  const fresh = userCount(context) === 0;
   for (const module of platformModules) await module.seed?.(context);
+  if (fresh) settleDemoBalances(context);
+}
+
+function userCount(context: PlatformContext): number {
+  return (
+    context.database.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number }
+  ).count;
+}
+
+/**
+ * Seeded history (coupons, spins, payments) moves the demo accounts' money; a newcomer must
+ * still find the balances the README promises, so a last ledger movement evens them out.
+ */
+function settleDemoBalances(context: PlatformContext): void {
+  const { database } = context;
+  const at = context.clock.now();
+  const balanceOf = database.prepare(
+    'SELECT id, balance_cents AS cents FROM users WHERE email = ?',
+  );
+  database.transaction(() => {
+    for (const account of demoAccounts) {
+      const row = balanceOf.get(account.login) as { id: number; cents: number } | undefined;
+      if (!row) continue;
+      const difference = account.balance * 100 - row.cents;
+      const movement = { userId: row.id, cents: Math.abs(difference), kind: 'seed' as const, at };
+      if (difference > 0) credit(database, movement);
+      if (difference < 0) debit(database, movement);
+    }
+  })();
 }
 
 /** Starts every module's background work; the returned function stops it all. */
