@@ -51,6 +51,16 @@ export const Guest: Story = {
 
 export const Player: Story = { args: { session: player } };
 
+/** While the delayed auth check runs the account area keeps its place, showing neither state. */
+export const CheckingSession: Story = {
+  args: { session: { status: 'checking' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    await expect(canvas.getByText('Comprobando tu sesión…')).toBeInTheDocument();
+  },
+};
+
 /** USD players top up through the brand's chat, in a new tab (spec, section 2). */
 export const UsdPlayer: Story = {
   args: { session: usdPlayer },

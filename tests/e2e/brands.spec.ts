@@ -85,6 +85,27 @@ test.describe('one build, many brands', () => {
     ]);
   });
 
+  test('should show a signed-in player the balance in each brand currency', async ({ page }) => {
+    const cases = [
+      { brand: 'demo', balance: /\d[\d.]*,\d{2}\s\$/, topUpTab: null },
+      // USD players top up through the brand's chat, in a new tab (spec, section 2).
+      { brand: 'nightbet', balance: /\$\d[\d,]*\.\d{2}/, topUpTab: '_blank' },
+      { brand: 'costa', balance: /\d[\d\s]*,\d{2}\s€/, topUpTab: null },
+    ] as const;
+    for (const expected of cases) {
+      const response = await page.request.post(`${brandUrl(expected.brand)}api/user/login/email`, {
+        data: { email: 'player@demo.test', password: 'demo1234' },
+      });
+      expect(response.ok()).toBe(true);
+      await page.goto(brandUrl(expected.brand));
+      const header = page.getByRole('banner');
+      await expect(header.getByText(expected.balance)).toBeVisible();
+      const topUp = header.getByRole('link', { name: /^(Recargar|Top up|Depositar)/ });
+      if (expected.topUpTab) await expect(topUp).toHaveAttribute('target', expected.topUpTab);
+      else await expect(topUp).not.toHaveAttribute('target', '_blank');
+    }
+  });
+
   test('should redirect a banned embedded sportsbook to the casino home, per brand', async ({
     page,
   }) => {
