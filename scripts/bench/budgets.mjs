@@ -6,4 +6,6 @@ export const budgets = {
   lazyChunkGzipBytes: 50 * 1024,
   /** Lighthouse mobile performance score, 0 to 100. */
   lighthousePerformance: 95,
+  /** p99 latency of the live and balance polling endpoints under 1000 polling players. */
+  apiPollP99Ms: 50,
 };

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
-// Results go to bench-results/latest.json. Options: --skip-lighthouse, --runs=N (default 3).
+// Results go to bench-results/latest.json. Options: --skip-lighthouse, --skip-api-load,
+// --runs=N (default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from '../chromium.mjs';
 import { budgets } from './budgets.mjs';
+import { measureApiLoad } from './apiLoad.mjs';
 import { buildForBench, measureBundles } from './bundleSizes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 
@@ -39,6 +41,13 @@ if (!args.includes('--skip-lighthouse')) {
   console.table([lighthouse.median]);
 }
 
+let apiLoad;
+if (!args.includes('--skip-api-load')) {
+  apiLoad = await measureApiLoad({ root, port: 8096 });
+  console.log('\nPlatform polling load: 1000 players polling live and balance every 5 s');
+  console.table(apiLoad);
+}
+
 // Live re-render counts join this report with the live sports lists (ARCHITECTURE.md budgets).
 const failures = [
   ...bundles
@@ -47,11 +56,17 @@ const failures = [
   ...(lighthouse && lighthouse.median.performance < budgets.lighthousePerformance
     ? [`Lighthouse performance ${lighthouse.median.performance} < ${budgets.lighthousePerformance}`]
     : []),
+  ...(apiLoad ?? [])
+    .filter((row) => row.p99Ms > budgets.apiPollP99Ms || row.errors > 0)
+    .map(
+      (row) =>
+        `${row.endpoint}: p99 ${row.p99Ms} ms (goal ${budgets.apiPollP99Ms}), ${row.errors} errors`,
+    ),
 ];
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, apiLoad, failures }, null, 2)}\n`,
 );
 
 if (failures.length > 0) {

@@ -10,6 +10,8 @@ export const demoAccounts = [
     isPartner: false,
     isBanned: false,
     balance: 1000,
+    // Chilean mobile (+56, 9 digits): phone sign-in and recovery by SMS work for the demo player.
+    phone: '56987654321',
     // The server's blocklist adds to the brand's bans once this player signs in.
     bannedProviders: ['universalrace'],
   },
@@ -37,31 +39,45 @@ export const demoAccounts = [
     isBanned: true,
     balance: 50,
   },
+  {
+    // An account of the "mirror" site: universal login and balance answer code 20 (mirror.ts).
+    login: 'player@mirror.demo.test',
+    password: 'demo1234',
+    role: 0,
+    isPartner: false,
+    isBanned: false,
+    balance: 100,
+  },
 ] as const;
 
-/** Fills an empty database with the demo accounts, balances in the brand's default currency. */
+/**
+ * Adds the demo accounts the database lacks (by login), balances in the brand's default currency;
+ * a database seeded before an account was added gets it on the next start.
+ */
 export async function seedAccounts(context: PlatformContext): Promise<void> {
   const { database } = context;
   const currency = context.brand.defaultCurrency;
   const createdAt = context.clock.now().toISOString();
-  const { count } = database.prepare('SELECT COUNT(*) AS count FROM users').get() as {
-    count: number;
-  };
-  if (count > 0) return;
-  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  const exists = database.prepare('SELECT 1 FROM users WHERE login = ?');
+  const missing = demoAccounts.filter((account) => exists.get(account.login) === undefined);
+  if (missing.length === 0) return;
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   const insert = database.prepare(
-    `INSERT INTO users (email, login, password_hash, role, is_partner, is_banned, currency, lang,
-       balance_cents, email_verified, created_at)
-     VALUES (@login, @login, @hash, @role, @isPartner, @isBanned, @currency, @lang, @balanceCents, 1,
-       @createdAt)`,
+    `INSERT INTO users (email, login, phone, password_hash, role, is_partner, is_banned, currency,
+       lang, balance_cents, email_verified, created_at)
+     VALUES (@login, @login, @phone, @hash, @role, @isPartner, @isBanned, @currency, @lang,
+       @balanceCents, 1, @createdAt)`,
   );
   const ban = database.prepare(
     'INSERT INTO user_banned_providers (user_id, provider) VALUES (?, ?)',
   );
   database.transaction(() => {
-    demoAccounts.forEach((account, index) => {
+    missing.forEach((account, index) => {
+      // Another start may have seeded while the passwords were hashing.
+      if (exists.get(account.login) !== undefined) return;
       const { lastInsertRowid } = insert.run({
         login: account.login,
+        phone: 'phone' in account ? account.phone : null,
         hash: hashes[index],
         role: account.role,
         isPartner: account.isPartner ? 1 : 0,

@@ -1,0 +1,77 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { requireUser } from '../../auth/currentUser.ts';
+import type { PlatformContext } from '../../context.ts';
+import { success } from '../../envelope.ts';
+import { fromCents } from '../../money/ledger.ts';
+
+/**
+ * Ledger references of money that went through a cashier (spec 4: payment type 114 "payment
+ * via cashier", withdrawal type 118 "user cashier withdrawal") start with this prefix.
+ */
+export const cashierReferencePrefix = 'cashier:';
+
+/**
+ * How much of a balance came through cashiers: the net of cashier top-ups, cashier withdrawals
+ * and their refunds, never below 0 nor above the balance (bets spend the money whatever its
+ * origin). The rest counts as e-money.
+ */
+export function distributedBalance(balanceCents: number, cashierNetCents: number) {
+  const fromCashiers = Math.min(Math.max(cashierNetCents, 0), balanceCents);
+  return {
+    balance_from_cashiers: fromCents(fromCashiers),
+    balance_from_e_money: fromCents(balanceCents - fromCashiers),
+  };
+}
+
+/** GET /api/user/distributed_balance and POST /api/user/partner/promocode. */
+export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCallback {
+  const { database } = context;
+  const cashierNet = database.prepare(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger
+     WHERE user_id = ? AND wallet = 'main' AND kind IN ('top-up', 'withdrawal', 'withdrawal-refund')
+       AND substr(reference, 1, ?) = ?`,
+  );
+  const setReferral = database.prepare(
+    'UPDATE users SET promocode = ?, referral_id = ? WHERE id = ?',
+  );
+  return function register(app, _options, done) {
+    app.get('/api/user/distributed_balance', (request, reply) => {
+      const user = requireUser(context, request, reply);
+      if (!user) return reply;
+      const { cents } = cashierNet.get(
+        user.id,
+        cashierReferencePrefix.length,
+        cashierReferencePrefix,
+      ) as { cents: number };
+      return success(distributedBalance(user.balance_cents, cents));
+    });
+
+    // The app's `betting` query on open names a partner's promo code and referral id; the
+    // latest one the player opened the app with wins.
+    app.post<{ Body: { betting: string; ref_id: string } }>(
+      '/api/user/partner/promocode',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['betting', 'ref_id'],
+            properties: {
+              betting: { type: 'string', minLength: 1, maxLength: 64 },
+              // Numbers are coerced to text: referral ids are ids, not amounts.
+              ref_id: { type: 'string', minLength: 1, maxLength: 64 },
+            },
+          },
+        },
+      },
+      (request, reply) => {
+        const user = requireUser(context, request, reply);
+        if (!user) return reply;
+        const { betting, ref_id: referralId } = request.body;
+        setReferral.run(betting.trim(), referralId.trim(), user.id);
+        return success({ promocode: betting.trim(), referral_id: referralId.trim() });
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { PlatformContext } from '../../context.ts';
+import { success } from '../../envelope.ts';
+import { normalizeRecipient, type Channel } from './outbox.ts';
+
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  channel: Channel;
+  subject: string;
+  text: string;
+  link: string | null;
+  code: string | null;
+  sent_at: string;
+}
+
+/**
+ * GET /api/dev/mailbox?to=<e-mail or phone>&limit=<n>: what the platform "sent", newest first,
+ * so a tester can read verification links and SMS codes. Only with dev endpoints on.
+ */
+export function mailboxRoutes(context: PlatformContext): FastifyPluginCallback {
+  const forRecipient = context.database.prepare(
+    'SELECT * FROM outbox_messages WHERE recipient = ? ORDER BY id DESC LIMIT ?',
+  );
+  const all = context.database.prepare('SELECT * FROM outbox_messages ORDER BY id DESC LIMIT ?');
+  return function register(app, _options, done) {
+    if (!context.devEndpoints) return done();
+    app.get<{ Querystring: { to?: string; limit: number } }>(
+      '/api/dev/mailbox',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              to: { type: 'string', minLength: 1, maxLength: 254 },
+              limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            },
+          },
+        },
+      },
+      (request) => {
+        const { to, limit } = request.query;
+        const rows = (
+          to === undefined ? all.all(limit) : forRecipient.all(normalizeRecipient(to), limit)
+        ) as OutboxRow[];
+        return success(
+          rows.map((row) => ({
+            id: row.id,
+            to: row.recipient,
+            channel: row.channel,
+            subject: row.subject,
+            text: row.text,
+            ...(row.link === null ? {} : { link: row.link }),
+            ...(row.code === null ? {} : { code: row.code }),
+            sentAt: row.sent_at,
+          })),
+        );
+      },
+    );
+    done();
+  };
+}

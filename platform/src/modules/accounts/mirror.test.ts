@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../clock.ts';
+import { createContext } from '../../platform.ts';
+import { buildServer } from '../../server.ts';
+import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
+import { decodeCredential, encodeCredential } from './credentialsCodec.ts';
+import { requests, sessionOf } from './testRequests.ts';
+
+let platform: TestPlatform;
+let api: ReturnType<typeof requests>;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  api = requests(platform.app);
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+describe('credentials codec', () => {
+  it('should be base64url of the UTF-8 text with its characters reversed', () => {
+    expect(encodeCredential('abc')).toBe(Buffer.from('cba').toString('base64url'));
+    expect(encodeCredential('player@mirror.demo.test')).toBe('dHNldC5vbWVkLnJvcnJpbUByZXlhbHA');
+  });
+
+  it.each(['demo1234', 'contraseña ñ', 'emoji 😀 ok', ''])('should round-trip %j', (text) => {
+    const encoded = encodeCredential(text);
+    expect(encoded).toMatch(/^[\w-]*$/);
+    expect(decodeCredential(encoded)).toBe(text);
+  });
+
+  it.each(['not base64!', 'A', '_w'])('should refuse to decode %j', (encoded) => {
+    expect(decodeCredential(encoded)).toBeUndefined();
+  });
+});
+
+describe('code 20: accounts of the mirror site', () => {
+  it('should answer the universal login with a redirect carrying the credentials', async () => {
+    const response = await api.post('/api/user/login', {
+      login: 'player@mirror.demo.test',
+      password: 'demo1234',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      success: boolean;
+      codeStatus: number;
+      data: { redirect: string };
+    }>();
+    expect(body).toMatchObject({ success: false, codeStatus: 20 });
+    const url = new URL(body.data.redirect);
+    expect(url.origin).toBe('https://mirror.example');
+    expect(decodeCredential(url.searchParams.get('log') ?? '')).toBe('player@mirror.demo.test');
+    expect(decodeCredential(url.searchParams.get('pas') ?? '')).toBe('demo1234');
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('should check the password before redirecting', async () => {
+    const response = await api.post('/api/user/login', {
+      login: 'player@mirror.demo.test',
+      password: 'wrong',
+    });
+    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 4 });
+  });
+
+  it("should answer a mirror account's balance with code 20, and no one else's", async () => {
+    const mirror = await platform.signIn('player@mirror.demo.test');
+    const balance = await api.get('/api/user/balance', mirror);
+    expect(balance.json()).toEqual({
+      success: false,
+      data: { redirect: 'https://mirror.example/' },
+      errorMessage: 'The account belongs to another site',
+      codeStatus: 20,
+    });
+    const player = await api.get('/api/user/balance', await platform.signIn());
+    expect(player.json()).toMatchObject({ success: true, codeStatus: 0 });
+  });
+});
+
+describe('GET /api/dev/mailbox', () => {
+  it('should list messages newest first, for one recipient or all', async () => {
+    await api.post('/api/user/password/restore', { email: 'player@demo.test' });
+    await api.post('/api/user/password/restore/phone', { phone: '56987654321' });
+    await api.post('/api/user/password/restore', { email: 'Player@Demo.test' });
+    const mails = await api.mailbox('PLAYER@demo.test');
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => mail.channel)).toEqual(['email', 'email']);
+    expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? Infinity);
+    expect(mails[0]).toMatchObject({
+      to: 'player@demo.test',
+      sentAt: testClockStart,
+      link: expect.stringMatching(/^\/restore-password\?code=/) as string,
+    });
+    const all = await api.get('/api/dev/mailbox?limit=2');
+    const latest = all.json<{ data: Array<{ to: string }> }>().data;
+    expect(latest.map((message) => message.to)).toEqual(['player@demo.test', '56987654321']);
+  });
+
+  it('should not exist when dev endpoints are off', async () => {
+    const context = createContext({
+      brandId: 'demo',
+      databasePath: ':memory:',
+      clock: createClock({ start: testClockStart, speed: 0 }),
+      devEndpoints: false,
+    });
+    const app = await buildServer({ brandId: 'demo', context });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 404 });
+    await app.close();
+    context.database.close();
+  });
+});

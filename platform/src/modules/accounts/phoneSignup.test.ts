@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../auth/currentUser.ts';
+import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { phoneCodeHash, phoneCodeSecret } from './phoneCodeHash.ts';
+import { validatePhone } from './phoneRules.ts';
+import { requests, sessionOf } from './testRequests.ts';
+
+let platform: TestPlatform;
+let api: ReturnType<typeof requests>;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  api = requests(platform.app);
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+const minute = 60 * 1000;
+
+const userByPhone = (phone: string) =>
+  platform.context.database.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as
+    UserRow | undefined;
+
+const requestCode = (phone: string) =>
+  api.post('/api/user/phone/code', { phone, hash: phoneCodeHash(phone) });
+
+/** Requests a sign-up code and reads it from the dev mailbox. */
+async function smsCode(phone: string) {
+  const response = await requestCode(phone);
+  expect(response.json()).toMatchObject({ success: true });
+  const [sms] = await api.mailbox(phone);
+  return sms?.code ?? '';
+}
+
+const chileanSignUp = (phone: string, code: string, extra: object = {}) =>
+  api.post('/api/user/signup/phone', {
+    name: 'Ana',
+    phone,
+    currency: 'CLP',
+    password: 'abc123',
+    lang: 'pt',
+    code,
+    country_code: 'CL',
+    promocode: 'PHONE10',
+    ...extra,
+  });
+
+describe('phone code hash', () => {
+  it('should be the lower-case hex SHA-256 of "phone:secret" (a fixed vector for the app)', () => {
+    expect(phoneCodeSecret).toBe('wl-demo-phone-code');
+    expect(phoneCodeHash('56912345678')).toBe(
+      '20829f255ef07ee3cec2cee5ecb5ed644ba9c53d027088fb31603096a5352737',
+    );
+  });
+});
+
+describe('phone rules', () => {
+  it.each([
+    ['+7 916 123 45 67', 'RU'],
+    ['+9768811223344', 'MN'],
+    ['+37491123456', undefined],
+    ['+3749112345678', 'AM'],
+    ['+905321234567', 'TR'],
+    ['+994501234567', 'AZ'],
+    ['+99361234567', 'TM'],
+    ['+9936123456', undefined],
+    ['+37312345678901', 'MD'],
+    ['+56 9 8765 4321', 'CL'],
+    ['+5698765432', undefined],
+    ['+5511912345678', 'BR'],
+    ['+584121234567', 'VE'],
+    ['+1 202 555 0100', undefined],
+    ['+56 9 8765 432a', undefined],
+  ])('should take %j as %s', (phone, iso) => {
+    expect(validatePhone(phone)?.country.iso).toBe(iso);
+  });
+
+  it('should check country_code by ISO code, dial code or platform id', () => {
+    expect(validatePhone('+79161234567', 'KZ')?.country.iso).toBe('KZ');
+    expect(validatePhone('56987654321', '205')?.country.iso).toBe('CL');
+    expect(validatePhone('56987654321', '+56')?.country.iso).toBe('CL');
+    expect(validatePhone('56987654321', 'BR')).toBeUndefined();
+    expect(validatePhone('56987654321', 'ZZ')).toBeUndefined();
+  });
+});
+
+describe('POST /api/user/phone/code', () => {
+  it('should SMS a 4-digit code to the dev mailbox', async () => {
+    const response = await requestCode('+56 9 1000 0001');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { user_phone: '56910000001', request_id: expect.any(Number) as number },
+    });
+    const [sms] = await api.mailbox('+56910000001');
+    expect(sms).toMatchObject({ to: '56910000001', channel: 'sms', subject: 'Código SMS' });
+    expect(sms?.code).toMatch(/^\d{4}$/);
+    expect(sms?.text).toContain(sms?.code);
+    expect(sms?.link).toBeUndefined();
+  });
+
+  it('should answer a wrong hash with a 400 envelope and send nothing', async () => {
+    const response = await api.post('/api/user/phone/code', {
+      phone: '56910000002',
+      hash: phoneCodeHash('56910000003'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(await api.mailbox('56910000002')).toEqual([]);
+  });
+
+  it('should answer code 15 for a phone of the wrong length', async () => {
+    const response = await requestCode('5691000000');
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 15 });
+  });
+
+  it('should stop at 5 SMS a day per phone, then allow more a day later', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await requestCode('56910000004')).statusCode).toBe(200);
+    }
+    const sixth = await requestCode('56910000004');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({
+      success: false,
+      data: null,
+      errorMessage: 'Superado límite diario de mensajes SMS',
+      codeStatus: 429,
+    });
+    expect(await api.mailbox('56910000004')).toHaveLength(5);
+    platform.clock.advance(24 * 60 * minute);
+    expect((await requestCode('56910000004')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/user/signup/phone', () => {
+  it('should create and sign in a player with the last code sent to the phone', async () => {
+    await smsCode('56910000010');
+    const code = await smsCode('56910000010');
+    const response = await chileanSignUp('+56 9 1000 0010', code);
+    expect(response.statusCode).toBe(200);
+    const user = userByPhone('56910000010');
+    expect(response.json()).toMatchObject({ success: true, data: { id: user?.id, role: 0 } });
+    expect(user).toMatchObject({
+      login: '56910000010',
+      first_name: 'Ana',
+      currency: 'CLP',
+      lang: 'pt-PT',
+      country_code: 'CL',
+      promocode: 'PHONE10',
+      role: 0,
+      balance_cents: 0,
+    });
+    const check = await api.get('/api/user/check', sessionOf(response));
+    expect(check.json()).toMatchObject({ data: { id: user?.id } });
+    const login = await api.post('/api/user/login/phone', {
+      phone: '+56910000010',
+      password: 'abc123',
+    });
+    expect(login.json()).toMatchObject({ success: true, data: { id: user?.id } });
+  });
+
+  it('should answer code 6 for an earlier code, a wrong code or no code at all', async () => {
+    const earlier = await smsCode('56910000011');
+    await smsCode('56910000011');
+    expect((await chileanSignUp('56910000011', earlier)).json()).toMatchObject({ codeStatus: 6 });
+    expect((await chileanSignUp('56910000012', '1234')).json()).toMatchObject({ codeStatus: 6 });
+    expect(userByPhone('56910000011')).toBeUndefined();
+  });
+
+  it('should burn a code after 5 wrong guesses', async () => {
+    const code = await smsCode('56910000013');
+    const wrong = code === '0000' ? '0001' : '0000';
+    for (let index = 0; index < 5; index += 1) {
+      expect((await chileanSignUp('56910000013', wrong)).json()).toMatchObject({ codeStatus: 6 });
+    }
+    expect((await chileanSignUp('56910000013', code)).json()).toMatchObject({ codeStatus: 6 });
+  });
+
+  it('should answer code 7 after 10 minutes', async () => {
+    const code = await smsCode('56910000014');
+    platform.clock.advance(10 * minute);
+    const response = await chileanSignUp('56910000014', code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 7 });
+  });
+
+  it('should answer code 15 for a bad phone or a country_code of another country', async () => {
+    const code = await smsCode('56910000015');
+    for (const extra of [{ phone: '5691000001' }, { country_code: 'BR' }]) {
+      const response = await chileanSignUp('56910000015', code, extra);
+      expect(response.json()).toMatchObject({ success: false, codeStatus: 15 });
+    }
+    const byPlatformId = await chileanSignUp('56910000015', code, { country_code: '205' });
+    expect(byPlatformId.json()).toMatchObject({ success: true });
+  });
+
+  it('should answer 695 for a phone that has an account', async () => {
+    const response = await chileanSignUp('+56987654321', '0000');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, codeStatus: 695 });
+  });
+
+  it('should answer 231, 233 and a 400 currency envelope before using the code', async () => {
+    const code = await smsCode('56910000016');
+    const weak = await chileanSignUp('56910000016', code, { password: 'abcdef' });
+    expect(weak.json()).toMatchObject({ codeStatus: 231 });
+    const spaces = await chileanSignUp('56910000016', code, { password: 'abc 123' });
+    expect(spaces.json()).toMatchObject({ codeStatus: 233 });
+    const currency = await chileanSignUp('56910000016', code, { currency: 'EUR' });
+    expect(currency.json()).toMatchObject({ codeStatus: 400 });
+    expect((await chileanSignUp('56910000016', code)).json()).toMatchObject({ success: true });
+  });
+
+  it('should sign up a +993 number with its own login', async () => {
+    const code = await smsCode('+99361234567');
+    const payload = { name: 'Merdan', phone: '+99361234567', currency: 'TMT', password: 'abc123' };
+    const withoutLogin = await api.post('/api/user/signup/phone', { ...payload, code });
+    expect(withoutLogin.statusCode).toBe(400);
+    expect(withoutLogin.json()).toMatchObject({ success: false, codeStatus: 400 });
+    const response = await api.post('/api/user/signup/phone', {
+      ...payload,
+      code,
+      login: 'merdan',
+    });
+    expect(response.json()).toMatchObject({ success: true });
+    expect(userByPhone('99361234567')).toMatchObject({
+      login: 'merdan',
+      currency: 'TMT',
+      country_code: 'TM',
+      first_name: 'Merdan',
+    });
+    const login = await api.post('/api/user/login', { login: 'merdan', password: 'abc123' });
+    expect(login.json()).toMatchObject({ success: true });
+  });
+});

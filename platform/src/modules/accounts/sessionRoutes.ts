@@ -1,0 +1,51 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { currentUser } from '../../auth/currentUser.ts';
+import { deleteSession, sessionCookie } from '../../auth/sessions.ts';
+import type { PlatformContext } from '../../context.ts';
+import { failure, success } from '../../envelope.ts';
+import { fromCents } from '../../money/ledger.ts';
+import { authCodes } from './authCodes.ts';
+import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
+
+/** GET /api/user/check, /balance and /logout (spec, section 7). */
+export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
+  return function register(app, _options, done) {
+    app.get('/api/user/check', (request, reply) => {
+      const user = currentUser(context, request);
+      if (!user) return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
+      return success({
+        id: user.id,
+        email: user.email ?? user.login,
+        currency: user.currency,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        role: user.role,
+        number_document: user.number_document,
+        is_banned_on_betroute: Boolean(user.is_banned),
+        is_partner: Boolean(user.is_partner),
+      });
+    });
+
+    app.get('/api/user/balance', (request, reply) => {
+      const user = currentUser(context, request);
+      if (!user) return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
+      // Code 20 (spec 7): a mirror account's money is on the other site; no credentials here.
+      if (isMirrorAccount(user)) return redirectEnvelope(mirrorRedirect());
+      return success({
+        balance: fromCents(user.balance_cents),
+        bonus_balance: fromCents(user.bonus_balance_cents),
+        is_banned: Boolean(user.is_banned),
+        free_bets: { active: user.free_bets_active, inactive: user.free_bets_inactive },
+        jackpots: [],
+        won_jackpots: [],
+      });
+    });
+
+    app.get('/api/user/logout', (request, reply) => {
+      const token = request.cookies[sessionCookie];
+      if (token) deleteSession(context.database, token);
+      return reply.clearCookie(sessionCookie, { path: '/' }).send(success(null));
+    });
+    done();
+  };
+}
