@@ -1,0 +1,46 @@
+/** The languages the demo content exists in (both specs, section 1). */
+export const contentLanguages = ['es', 'en', 'pt'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+/** The spec's long codes: stored in users.lang and answered by the settings call. */
+export const longLanguageCodes: Record<ContentLanguage, string> = {
+  es: 'es-es',
+  en: 'en-US',
+  pt: 'pt-PT',
+};
+
+/**
+ * Numeric language ids of the line service (POST /api/bs3/remote/SetLanguage). They are the inbet
+ * ids of casino-and-account spec, section 9: en-US 1, pt-PT 8, es-es 9.
+ */
+export const languageIds: Record<ContentLanguage, number> = { en: 1, pt: 8, es: 9 };
+
+/** The language every unknown or missing code falls back to (specs: default es-es). */
+export const fallbackLanguage: ContentLanguage = 'es';
+
+function isContentLanguage(value: string): value is ContentLanguage {
+  return (contentLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * A supported language for a short or long code in any case ('pt', 'pt-PT', 'PT_br'), or
+ * undefined when the code names none of them.
+ */
+export function parseLanguage(code: string | undefined): ContentLanguage | undefined {
+  const short = code?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isContentLanguage(short) ? short : undefined;
+}
+
+/** Like parseLanguage, but an unknown or missing code reads as Spanish, the product's default. */
+export function resolveLanguage(code: string | undefined): ContentLanguage {
+  return parseLanguage(code) ?? fallbackLanguage;
+}
+
+/** The language a SetLanguage id names: a numeric id (9 or '9') or a short or long code. */
+export function languageFromId(languageId: number | string): ContentLanguage | undefined {
+  const numeric = typeof languageId === 'number' ? languageId : Number(languageId.trim());
+  if (Number.isInteger(numeric) && String(languageId).trim() !== '') {
+    return contentLanguages.find((language) => languageIds[language] === numeric);
+  }
+  return parseLanguage(String(languageId));
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../envelope.ts';
+import { createClock } from '../../clock.ts';
+import { createRandom } from '../../random.ts';
+import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
+import { phoneWinnerWeeks, weekStartOf, type WinnersWeek } from './phoneWinners.ts';
+
+interface Promotion {
+  currency: string;
+  bigWinAmount: number;
+  current: WinnersWeek;
+  history: WinnersWeek[];
+  rules: string;
+}
+
+let platform: TestPlatform;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  ({ app } = platform);
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+const winnersOf = async (target: FastifyInstance, query = '') => {
+  const response = await target.inject({
+    method: 'GET',
+    url: `/api/site/promotions/phone-winners${query}`,
+  });
+  const body = response.json<Envelope<Promotion>>();
+  expect(body).toMatchObject({ success: true, codeStatus: 0 });
+  return body.data as Promotion;
+};
+
+describe('GET /api/site/promotions/phone-winners', () => {
+  it('should answer the last completed week and six weeks of history, newest first', async () => {
+    const data = await winnersOf(app);
+    expect(data).toMatchObject({ currency: 'TMT', bigWinAmount: 1000 });
+    expect(data.current.week).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+    expect(data.history.map((week) => week.week.from)).toEqual([
+      '2026-11-02',
+      '2026-10-26',
+      '2026-10-19',
+      '2026-10-12',
+      '2026-10-05',
+      '2026-09-28',
+    ]);
+    expect(data.history[0]?.week.to).toBe('2026-11-08');
+  });
+
+  it('should give every week phone prizes with codes, BIG WINs and ordinary cash wins', async () => {
+    const data = await winnersOf(app);
+    for (const { winners } of [data.current, ...data.history]) {
+      const phones = winners.filter((winner) => winner.amount === 0);
+      expect(phones).toHaveLength(2);
+      for (const phone of phones) {
+        expect(phone.codeType).toBe('phone');
+        expect(phone.codeValue).toMatch(/^PH-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        expect(phone.prize).toEqual(expect.any(String));
+      }
+      const cash = winners.filter((winner) => winner.amount > 0);
+      expect(cash.some((winner) => winner.amount > 1000)).toBe(true);
+      expect(cash.some((winner) => winner.amount < 1000)).toBe(true);
+      expect(cash.every((winner) => winner.codeType === null && winner.codeValue === null)).toBe(
+        true,
+      );
+      const amounts = cash.map((winner) => winner.amount);
+      expect(amounts).toEqual([...amounts].sort((left, right) => right - left));
+      expect(new Set(winners.map((winner) => winner.userId)).size).toBe(winners.length);
+    }
+  });
+
+  it.each([
+    ['?lang=en', 'Every week, Monday to Sunday'],
+    ['?lang=pt-PT', 'Todas as semanas, de segunda a domingo'],
+    ['?lang=ru', 'Cada semana, de lunes a domingo'],
+    ['', 'Cada semana, de lunes a domingo'],
+  ])('should word the rules in the language asked (%s)', async (query, opening) => {
+    const { rules } = await winnersOf(app, query);
+    expect(rules.startsWith(opening)).toBe(true);
+    expect(rules).toContain('BIG WIN');
+    expect(rules.split('\n')).toHaveLength(5);
+  });
+
+  it('should be the same for the same seed and differ for another', async () => {
+    const { current, history } = await winnersOf(app);
+    const draw = (seed: number) =>
+      phoneWinnerWeeks({
+        clock: createClock({ start: testClockStart, speed: 0 }),
+        random: createRandom(seed),
+      });
+    expect(draw(1)).toEqual({ current, history });
+    expect(draw(2).current.winners).not.toEqual(current.winners);
+    expect(draw(2).current.week).toEqual(current.week);
+  });
+
+  it('should move the draw on a week later and keep past winners unchanged', async () => {
+    const before = await winnersOf(app);
+    platform.clock.advance(7 * 24 * 60 * 60 * 1000);
+    try {
+      const after = await winnersOf(app);
+      expect(after.current.week.from).toBe('2026-11-16');
+      expect(after.history[0]).toEqual(before.current);
+    } finally {
+      platform.clock.advance(-7 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('should report the same current winners in the settings', async () => {
+    const settings = await app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(settings.json<Envelope<{ phoneWinners: WinnersWeek }>>().data?.phoneWinners).toEqual(
+      (await winnersOf(app)).current,
+    );
+  });
+});
+
+describe('weekStartOf', () => {
+  it.each([
+    ['2026-11-18T12:00:00Z', '2026-11-16'],
+    ['2026-11-16T00:00:00Z', '2026-11-16'],
+    ['2026-11-22T23:59:59Z', '2026-11-16'],
+    ['2026-11-23T00:00:00Z', '2026-11-23'],
+  ])('should put %s in the week of Monday %s', (moment, monday) => {
+    expect(weekStartOf(new Date(moment)).toISOString().slice(0, 10)).toBe(monday);
+  });
+});
