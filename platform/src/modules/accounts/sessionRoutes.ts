@@ -6,6 +6,7 @@ import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { authCodes } from './authCodes.ts';
 import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
+import { jackpotsForBalance } from '../casino/index.ts';
 
 /** GET /api/user/check, /balance and /logout (spec, section 7). */
 export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -36,8 +37,8 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
         bonus_balance: fromCents(user.bonus_balance_cents),
         is_banned: Boolean(user.is_banned),
         free_bets: { active: user.free_bets_active, inactive: user.free_bets_inactive },
-        jackpots: [],
-        won_jackpots: [],
+        // The casino's jackpots in the player's currency and their wins not yet shown.
+        ...jackpotsForBalance(context, user.id),
       });
     });
 

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformDatabase } from '../../../db/database.ts';
+import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { casinoModule, jackpotsForBalance, tick } from '../index.ts';
+import { createGameSession } from '../play/sessions.ts';
+import { spinOutcome } from '../play/slotMachine.ts';
+import { triggeredLevel, type JackpotLevel } from './jackpotRules.ts';
+import type { JackpotView, WonJackpotView } from './jackpots.ts';
+
+// vitest types asymmetric matchers as any; as unknown they suit the typed lint rules.
+const anyNumber: unknown = expect.any(Number);
+const anyString: unknown = expect.any(String);
+const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+
+let platform: TestPlatform;
+let app: FastifyInstance;
+let database: PlatformDatabase;
+let player: string;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  ({ app } = platform);
+  database = platform.context.database;
+  player = await platform.signIn();
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const dataOf = <T>(response: { json<R>(): R }) => response.json<{ data: T }>().data;
+const pots = () =>
+  Object.fromEntries(
+    (
+      database
+        .prepare("SELECT level, amount_cents FROM casino_jackpots WHERE currency = 'CLP'")
+        .all() as Array<{ level: JackpotLevel; amount_cents: number }>
+    ).map((row) => [row.level, row.amount_cents]),
+  ) as Record<JackpotLevel, number>;
+
+/** A demo-game token whose first round at `stakeCents` triggers `level` (or none). */
+function sessionWhoseFirstRound(level: JackpotLevel | undefined, stakeCents: number): string {
+  for (let attempt = 0; attempt < 100_000; attempt++) {
+    const seed = `test-seed-${attempt}`;
+    if (triggeredLevel(spinOutcome(seed, 1).jackpotDraw, stakeCents, 1000) === level) {
+      return createGameSession(database, {
+        userId: 1,
+        gameId: 1,
+        lang: 'es',
+        isDesktop: false,
+        at: platform.clock.now(),
+        seed,
+      }).token;
+    }
+  }
+  throw new Error(`No seed triggers ${String(level)}`);
+}
+
+const spin = (token: string, stake: number) =>
+  app.inject({ method: 'POST', url: `/api/casino/demo/${token}/spin`, payload: { stake } });
+
+describe('jackpot lists', () => {
+  it('should show guests the grand, medium and small jackpots of a currency', async () => {
+    const data = dataOf<{ jackpots: JackpotView[]; won_jackpots: unknown[] }>(
+      await get('/api/user/jackpot_data'),
+    );
+    expect(data.jackpots.map((jackpot) => jackpot.level)).toEqual(['grand', 'medium', 'small']);
+    expect(data.jackpots[2]).toEqual({
+      id: anyNumber,
+      image: '/api/casino/thumb/jackpot/small.svg',
+      amount: anyNumber,
+      name: 'Small',
+      timer: anyNumber,
+      start_amount: 50_000,
+      lastWinAmount: anyNumber,
+      last_winner: matching(/^[a-z]{3}\*\*\*\d\d$/),
+      last_won_at: anyString,
+      currency: 'CLP',
+      level: 'small',
+    });
+    expect(data.jackpots.every((jackpot) => jackpot.amount >= jackpot.start_amount)).toBe(true);
+    expect(data.won_jackpots).toEqual([]);
+    const usd = dataOf<{ jackpots: JackpotView[] }>(
+      await get('/api/user/jackpot_data?currency=USD'),
+    );
+    expect(usd.jackpots[0]).toMatchObject({ currency: 'USD', start_amount: 50_000 });
+    const list = dataOf<{ jackpots: JackpotView[]; wonJackpots: unknown[] }>(
+      await get('/api/casino/jackpots', player),
+    );
+    expect(list.jackpots).toEqual(data.jackpots);
+    expect(list.wonJackpots).toEqual([]);
+    expect((await get('/api/casino/jackpots?currency=usd')).statusCode).toBe(400);
+  });
+});
+
+describe('jackpot growth', () => {
+  it('should take a share of every casino stake', async () => {
+    const token = sessionWhoseFirstRound(undefined, 10_000);
+    const before = pots();
+    expect((await spin(token, 100)).statusCode).toBe(200);
+    expect(pots()).toEqual({
+      grand: before.grand + 50,
+      medium: before.medium + 30,
+      small: before.small + 20,
+    });
+  });
+
+  it('should grow with time when the floor ticks', () => {
+    const before = pots();
+    platform.clock.advance(10 * 60_000);
+    tick(platform.context);
+    // 10 units (of 10 CLP) a minute for the grand jackpot.
+    expect(pots().grand).toBe(before.grand + 100_000);
+    tick(platform.context);
+    expect(pots().grand).toBe(before.grand + 100_000);
+  });
+
+  it('should drop a jackpot to a simulated player when its timer runs out', () => {
+    const small = database
+      .prepare("SELECT * FROM casino_jackpots WHERE currency = 'CLP' AND level = 'small'")
+      .get() as { id: number; drop_by_ms: number; start_amount_cents: number };
+    platform.clock.set(small.drop_by_ms + 1000);
+    tick(platform.context);
+    const after = database
+      .prepare('SELECT * FROM casino_jackpots WHERE id = ?')
+      .get(small.id) as Record<string, unknown>;
+    expect(after).toMatchObject({
+      amount_cents: small.start_amount_cents,
+      last_won_at: platform.clock.now().toISOString(),
+      drop_by_ms: platform.clock.nowMs() + 6 * 3_600_000,
+    });
+    const win = database
+      .prepare('SELECT user_id, winner, amount_cents FROM casino_jackpot_wins WHERE jackpot_id = ?')
+      .get(small.id) as { user_id: number | null; winner: string; amount_cents: number };
+    expect(win).toEqual({
+      user_id: null,
+      winner: after.last_winner,
+      amount_cents: after.last_win_amount_cents,
+    });
+  });
+});
+
+describe('a player winning a jackpot', () => {
+  let winId: number;
+
+  it('should credit the pot to the player whose spin triggers it and reset it', async () => {
+    const token = sessionWhoseFirstRound('small', 1000);
+    const before = pots();
+    const balance = database.prepare('SELECT balance_cents FROM users WHERE id = 1').pluck();
+    const balanceBefore = balance.get() as number;
+    const response = await spin(token, 10);
+    const result = dataOf<{
+      win: number;
+      status: number;
+      jackpot: { id: number; level: string; name: string; amount: number };
+    }>(response);
+    expect(result.jackpot).toEqual({
+      id: anyNumber,
+      level: 'small',
+      name: 'Small',
+      amount: (before.small + 2) / 100,
+    });
+    expect(result.status).toBe(1);
+    winId = result.jackpot.id;
+    expect(balance.get()).toBe(balanceBefore - 1000 + result.win * 100 + before.small + 2);
+    const credit = database
+      .prepare("SELECT amount_cents FROM ledger WHERE kind = 'jackpot-win' AND reference = ?")
+      .pluck()
+      .get(`jackpot-win:${winId}`);
+    expect(credit).toBe(before.small + 2);
+    const small = dataOf<{ jackpots: JackpotView[] }>(await get('/api/user/jackpot_data', player))
+      .jackpots[2];
+    expect(small).toMatchObject({
+      amount: 50_000,
+      lastWinAmount: (before.small + 2) / 100,
+      last_winner: 'pla***',
+    });
+  });
+
+  it('should list the win for the player and in the balance until shown', async () => {
+    const won = dataOf<{ won_jackpots: WonJackpotView[] }>(
+      await get('/api/user/jackpot_data', player),
+    ).won_jackpots;
+    expect(won).toEqual([
+      {
+        id: winId,
+        jackpot_id: anyNumber,
+        image: '/api/casino/thumb/jackpot/small.svg',
+        amount: anyNumber,
+        name: 'Small',
+        currency: 'CLP',
+        won_at: platform.clock.now().toISOString(),
+        is_shown: false,
+      },
+    ]);
+    expect(jackpotsForBalance(platform.context, 1).won_jackpots).toEqual(won);
+    expect(jackpotsForBalance(platform.context, 1).jackpots).toHaveLength(3);
+    expect(jackpotsForBalance(platform.context, 999)).toEqual({ jackpots: [], won_jackpots: [] });
+
+    const shown = await app.inject({
+      method: 'POST',
+      url: '/api/user/jackpot_is_shown',
+      payload: { JackpotId: winId },
+      headers: { cookie: player },
+    });
+    expect(dataOf(shown)).toEqual({ JackpotId: winId, is_shown: true });
+    expect(jackpotsForBalance(platform.context, 1).won_jackpots).toEqual([]);
+    const list = dataOf<{ wonJackpots: WonJackpotView[] }>(
+      await get('/api/casino/jackpots', player),
+    );
+    expect(list.wonJackpots).toEqual([expect.objectContaining({ id: winId, is_shown: true })]);
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/user/jackpot_is_shown',
+      payload: { JackpotId: 999_999 },
+      headers: { cookie: player },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/user/jackpot_is_shown',
+      payload: { JackpotId: winId },
+    });
+    expect(guest.json()).toMatchObject({ codeStatus: 1 });
+  });
+
+  it('should delete a won jackpot by id', async () => {
+    const remove = (payload: object, cookie?: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/casino/jackpots/won',
+        payload,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await remove({ id: winId })).statusCode).toBe(401);
+    const deleted = await remove({ id: winId }, player);
+    expect(deleted.json()).toEqual({
+      success: true,
+      data: true,
+      errorMessage: null,
+      codeStatus: 0,
+    });
+    const list = dataOf<{ wonJackpots: unknown[] }>(await get('/api/casino/jackpots', player));
+    expect(list.wonJackpots).toEqual([]);
+    expect((await remove({ id: winId }, player)).statusCode).toBe(404);
+    expect((await remove({ id: 'x' }, player)).statusCode).toBe(400);
+  });
+});
+
+describe('background work', () => {
+  it('should start a ticking floor and stop it', () => {
+    const stop = casinoModule.start?.(platform.context);
+    expect(typeof stop).toBe('function');
+    stop?.();
+  });
+});

@@ -1,0 +1,369 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformDatabase } from '../../../db/database.ts';
+import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { lineMultiplier, roundDraws, spinOutcome, theoreticalRtp } from './slotMachine.ts';
+
+// vitest types asymmetric matchers as any; as unknown they suit the typed lint rules.
+const anyNumber: unknown = expect.any(Number);
+const anyString: unknown = expect.any(String);
+const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+
+let platform: TestPlatform;
+let app: FastifyInstance;
+let database: PlatformDatabase;
+let player: string;
+let partner: string;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  ({ app } = platform);
+  database = platform.context.database;
+  player = await platform.signIn();
+  partner = await platform.signIn('partner@demo.test');
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const spin = (token: string, stake: unknown) =>
+  app.inject({ method: 'POST', url: `/api/casino/demo/${token}/spin`, payload: { stake } });
+
+async function launch(cookie: string, lang = 'es', gameId = '40001'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/casino/session',
+    payload: { provider: 'outcome', gameId, lang },
+    headers: { cookie },
+  });
+  const { url } = response.json<{ data: { url: string } }>().data;
+  return url.split('/').pop() ?? '';
+}
+
+const balanceCents = (userId: number) =>
+  database.prepare('SELECT balance_cents FROM users WHERE id = ?').pluck().get(userId) as number;
+
+// First: the seeded history is checked before this file's spins add to it.
+interface Row {
+  id: number;
+  date: string;
+  amount: number;
+  winAmount: number;
+  status: number;
+  provider: string;
+  gameType: string;
+  gameName: string;
+  currency: string;
+}
+interface HistoryPage {
+  rows: Row[];
+  total: number;
+  page: number;
+  count: number;
+  pageCount: number;
+}
+
+async function history(query: string, cookie = player): Promise<HistoryPage> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/user/getSlotsBetHistory${query}`,
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: HistoryPage }>().data;
+}
+
+describe('the seeded history', () => {
+  it('should have been played through the ledger, leaving the balance as it was', () => {
+    const rounds = database
+      .prepare(
+        'SELECT COUNT(*) AS count, SUM(stake_cents) AS stakes, SUM(win_cents) AS wins FROM casino_rounds WHERE user_id = 1',
+      )
+      .get() as { count: number; stakes: number; wins: number };
+    expect(rounds.count).toBeGreaterThan(20);
+    const ledger = database
+      .prepare(
+        "SELECT kind, SUM(amount_cents) AS total FROM ledger WHERE user_id = 1 AND kind LIKE 'casino-%' GROUP BY kind ORDER BY kind",
+      )
+      .all();
+    expect(ledger).toEqual([
+      { kind: 'casino-bet', total: -rounds.stakes },
+      { kind: 'casino-win', total: rounds.wins },
+    ]);
+    // The seed's float and its settling movement even the play out: the seeded history leaves
+    // the player's balance where the accounts seed put it.
+    const net = database
+      .prepare(
+        `SELECT SUM(amount_cents) FROM ledger WHERE user_id = 1
+         AND (reference = 'casino-history-seed' OR kind IN ('casino-bet', 'casino-win', 'jackpot-win'))`,
+      )
+      .pluck()
+      .get() as number;
+    expect(net).toBe(0);
+  });
+});
+
+describe('GET /api/user/getSlotsBetHistory', () => {
+  it('should page the rounds newest first, ten a page by default', async () => {
+    const first = await history('');
+    expect(first.count).toBe(10);
+    expect(first.rows).toHaveLength(10);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 10));
+    const dates = first.rows.map((row) => row.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.rows[0]).toEqual({
+      id: anyNumber,
+      date: matching(/^2026-1[01]-\d\dT/),
+      amount: anyNumber,
+      winAmount: anyNumber,
+      status: anyNumber,
+      provider: anyString,
+      gameType: anyString,
+      gameName: anyString,
+      currency: 'CLP',
+    });
+    const last = await history(`?page=${first.pageCount}&count=10`);
+    expect(last.rows.length).toBe(first.total - (first.pageCount - 1) * 10);
+    const beyond = await history(`?page=${first.pageCount + 1}`);
+    expect(beyond.rows).toEqual([]);
+  });
+
+  it('should filter by status: one status filters, zero or two do not', async () => {
+    const all = await history('?count=100');
+    const wins = await history('?statuses=1&count=100');
+    const losses = await history('?statuses[]=2&count=100');
+    expect(wins.rows.every((row) => row.status === 1 && row.winAmount > 0)).toBe(true);
+    expect(losses.rows.every((row) => row.status === 2 && row.winAmount === 0)).toBe(true);
+    expect(wins.total + losses.total).toBe(all.total);
+    const both = await history('?statuses=1&statuses=2&count=100');
+    expect(both.total).toBe(all.total);
+  });
+
+  it('should filter by providers and game types, one value or a list', async () => {
+    const all = await history('?count=100');
+    const providers = [...new Set(all.rows.map((row) => row.provider))];
+    expect(providers.length).toBeGreaterThan(2);
+    const [one, two] = providers as [string, string];
+    const single = await history(`?providers=${encodeURIComponent(one)}&count=100`);
+    expect(single.rows.every((row) => row.provider === one)).toBe(true);
+    expect(single.total).toBe(all.rows.filter((row) => row.provider === one).length);
+    const pair = await history(
+      `?providers=${encodeURIComponent(one)}&providers=${encodeURIComponent(two)}&providers=all&count=100`,
+    );
+    expect(pair.total).toBe(
+      all.rows.filter((row) => row.provider === one || row.provider === two).length,
+    );
+    const crash = await history('?gameTypes=crash&count=100');
+    expect(crash.total).toBeGreaterThan(0);
+    expect(crash.rows.every((row) => row.gameType === 'crash')).toBe(true);
+  });
+
+  it('should filter by dates, whole days when no time is given', async () => {
+    const all = await history('?count=100');
+    const day = all.rows[5]?.date.slice(0, 10) ?? '';
+    const sameDay = await history(`?from=${day}&to=${day}&count=100`);
+    expect(sameDay.total).toBe(all.rows.filter((row) => row.date.startsWith(day)).length);
+    const [year, month, date] = day.split('-');
+    const dotted = await history(
+      `?from=${date}.${month}.${year}&to=${date}.${month}.${year}&count=100`,
+    );
+    expect(dotted.total).toBe(sameDay.total);
+    const instant = await history(`?from=${encodeURIComponent(all.rows[5]?.date ?? '')}&count=100`);
+    expect(instant.total).toBe(6);
+  });
+
+  it('should be empty for a player without rounds', async () => {
+    expect(await history('', partner)).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      count: 10,
+      pageCount: 0,
+    });
+  });
+
+  it('should refuse guests with code 1 and bad queries with 400', async () => {
+    const guest = await app.inject({ method: 'GET', url: '/api/user/getSlotsBetHistory' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ codeStatus: 1 });
+    for (const query of [
+      '?page=0',
+      '?count=101',
+      '?from=yesterday',
+      '?statuses=3',
+      '?from=2026-13-45',
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/user/getSlotsBetHistory${query}`,
+        headers: { cookie: player },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('the slot machine', () => {
+  it('should pay back about 96% of stakes', () => {
+    expect(theoreticalRtp()).toBeCloseTo(0.962, 3);
+  });
+
+  it('should fix each round by the session seed and the round number', () => {
+    expect(roundDraws('seed', 1)).toEqual(roundDraws('seed', 1));
+    expect(roundDraws('seed', 1)).not.toEqual(roundDraws('seed', 2));
+    expect(spinOutcome('other', 7)).toEqual(spinOutcome('other', 7));
+    expect(roundDraws('seed', 1).every((draw) => draw >= 0 && draw < 1)).toBe(true);
+  });
+
+  it('should pay two or three alike from the left', () => {
+    expect(lineMultiplier(['seven', 'seven', 'seven'])).toBe(120);
+    expect(lineMultiplier(['bar', 'bar', 'lemon'])).toBe(8);
+    expect(lineMultiplier(['lemon', 'bar', 'bar'])).toBe(0);
+  });
+});
+
+describe('the demo game page', () => {
+  it('should serve a page with its script as a separate file, the texts in the session language', async () => {
+    const token = await launch(player, 'pt-PT');
+    const page = await get(`/demo/game/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<script src="/demo/game/app.js" defer></script>');
+    expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]|\son[a-z]+=/);
+    expect(page.body).toContain(`data-token="${token}"`);
+    expect(page.body).toContain('Girar');
+    expect(page.body).toContain('Saldo insuficiente. Carregue');
+    const script = await get('/demo/game/app.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("addEventListener('click', play)");
+  });
+
+  it('should explain an unknown session instead of showing a game', async () => {
+    const page = await get('/demo/game/abcdefghijklmnopqrstuvwxyz012345');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Sesión de juego no encontrada.');
+  });
+
+  it('should give the page its state: game, balance, stakes and paytable', async () => {
+    const token = await launch(player);
+    const state = (await get(`/api/casino/demo/${token}`)).json<{
+      data: Record<string, unknown>;
+    }>();
+    expect(state.data).toMatchObject({
+      gameId: '40001',
+      currency: 'CLP',
+      balance: balanceCents(1) / 100,
+      stakes: [10, 20, 50, 100, 200, 500, 1000],
+      minStake: 10,
+      maxStake: 1000,
+      round: 0,
+      lastReels: null,
+      lang: 'es',
+      expiresAt: '2026-11-18T16:00:00.000Z',
+    });
+    expect(state.data.paytable).toContainEqual({ symbol: 'diamond', two: 30, three: 400 });
+  });
+});
+
+describe('POST /api/casino/demo/{token}/spin', () => {
+  it('should debit each stake and credit each win in the ledger, one row of history a spin', async () => {
+    const token = await launch(player);
+    const before = balanceCents(1);
+    const rounds = [];
+    for (let index = 0; index < 12; index++) {
+      const response = await spin(token, 20);
+      expect(response.statusCode).toBe(200);
+      rounds.push(
+        response.json<{
+          data: {
+            win: number;
+            balance: number;
+            round: number;
+            status: number;
+            reels: string[][];
+            jackpot: { amount: number } | null;
+          };
+        }>().data,
+      );
+    }
+    const totalWin = rounds.reduce((sum, round) => sum + round.win * 100, 0);
+    // Session seeds are secret random: a jackpot may (rarely) drop too.
+    const jackpots = rounds.reduce((sum, round) => sum + (round.jackpot?.amount ?? 0) * 100, 0);
+    expect(balanceCents(1)).toBe(before - 12 * 2000 + totalWin + jackpots);
+    expect(rounds.at(-1)?.balance).toBe(balanceCents(1) / 100);
+    expect(rounds.map((round) => round.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const round of rounds) {
+      expect(round.reels).toHaveLength(3);
+      expect(round.status).toBe(round.win > 0 ? 1 : 2);
+    }
+
+    const session = database
+      .prepare('SELECT id FROM casino_sessions ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get() as number;
+    const ledger = database
+      .prepare(
+        `SELECT kind, SUM(amount_cents) AS total, COUNT(*) AS count FROM ledger
+         WHERE reference LIKE ? GROUP BY kind ORDER BY kind`,
+      )
+      .all(`casino-round:${session}:%`);
+    const wins = rounds.filter((round) => round.win > 0).length;
+    expect(ledger).toEqual([
+      { kind: 'casino-bet', total: -24000, count: 12 },
+      ...(wins ? [{ kind: 'casino-win', total: totalWin, count: wins }] : []),
+    ]);
+    const last = database
+      .prepare('SELECT balance_after_cents FROM ledger WHERE user_id = 1 ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get();
+    expect(last).toBe(balanceCents(1));
+    const history = database
+      .prepare('SELECT COUNT(*) FROM casino_rounds WHERE session_id = ?')
+      .pluck()
+      .get(session);
+    expect(history).toBe(12);
+    const state = (await get(`/api/casino/demo/${token}`)).json<{
+      data: { round: number; lastReels: unknown };
+    }>();
+    expect(state.data).toMatchObject({ round: 12, lastReels: rounds.at(-1)?.reels });
+  });
+
+  it('should refuse a spin the balance cannot pay with code 501 and change nothing', async () => {
+    const token = await launch(partner);
+    const ledgerRows = database.prepare('SELECT COUNT(*) FROM ledger').pluck();
+    const before = ledgerRows.get();
+    const response = await spin(token, 10);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      codeStatus: 501,
+      errorMessage: 'Insufficient funds',
+    });
+    expect(ledgerRows.get()).toBe(before);
+    expect(balanceCents(2)).toBe(0);
+  });
+
+  it('should keep stakes within the limits and to two decimals', async () => {
+    const token = await launch(player);
+    for (const stake of [5, 1001, 10.001, -1, 'ten']) {
+      const response = await spin(token, stake);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('should end a session after four hours and refuse unknown tokens', async () => {
+    const token = await launch(player);
+    platform.clock.advance(4 * 3_600_000);
+    const expired = await spin(token, 10);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ codeStatus: 410 });
+    expect((await get(`/demo/game/${token}`)).statusCode).toBe(410);
+    expect((await get(`/api/casino/demo/${token}`)).statusCode).toBe(410);
+    platform.clock.advance(-4 * 3_600_000);
+    expect((await spin('abcdefghijklmnopqrstuvwxyz012345', 10)).statusCode).toBe(404);
+    expect((await spin('short', 10)).statusCode).toBe(400);
+  });
+});
