@@ -76,6 +76,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${platformPort}`, changeOrigin: false },
+      // The platform's demo pages (games, checkout, embedded sportsbooks) the app links and frames.
+      '/demo': { target: `http://127.0.0.1:${platformPort}`, changeOrigin: false },
     },
   },
   build: {

@@ -82,7 +82,7 @@ describe('GET /api/site/settings for a guest', () => {
       currencies: ['CLP', 'USD'],
       oddType: 0,
       coefType: 'decimal',
-      inbetKf: { CLP: 100, USD: 100 },
+      inbetKf: { CLP: 1, USD: 100 },
       informationModalHidden: {
         cashier: false,
         goldenRace: false,
@@ -188,11 +188,11 @@ describe('settings of a signed-in player', () => {
     expect(data.limits.payment.top_up).toEqual({ min: 10, max: 10_000 });
     expect(data.limits.bets).toEqual({ default: 10, min: 1, max: 10_000 });
     expect(data.limits.bonus.maxBonusSize).toBe(500);
-    expect(data.inbetKf).toEqual({ CLP: 100, USD: 100 });
+    expect(data.inbetKf).toEqual({ CLP: 1, USD: 100 });
     platform.context.database.prepare("UPDATE users SET currency = 'TMT' WHERE id = 1").run();
     const tmt = await getSettings('', player);
     platform.context.database.prepare("UPDATE users SET currency = 'CLP' WHERE id = 1").run();
-    expect(tmt.data.inbetKf).toEqual({ CLP: 100, USD: 100, TMT: 100 });
+    expect(tmt.data.inbetKf).toEqual({ CLP: 1, USD: 100, TMT: 100 });
     expect(tmt.data.currencies).toEqual(['CLP', 'USD']);
     expect(tmt.data.limits.payment.top_up).toEqual({ min: 20, max: 20_000 });
   });

@@ -8,9 +8,10 @@ import {
   type InformationModalName,
 } from './brandExtras.ts';
 import { longLanguageCodes, resolveLanguage } from './languages.ts';
-import { bonusRules, defaultInbetCoefficient, freeBetRules, limitsForCurrency } from './limits.ts';
+import { bonusRules, freeBetRules, limitsForCurrency } from './limits.ts';
 import { phoneWinnerWeeks } from './phoneWinners.ts';
 import { coefTypes, createPreferences } from './preferences.ts';
+import { inbetCoefficient } from '../integrations/inbet/coefficients.ts';
 
 /** FUN is play money: shown as RUB and never offered in currency lists (spec, section 9). */
 const hiddenCurrencies = new Set(['FUN']);
@@ -37,7 +38,7 @@ export function settingsRoutes(
 ): FastifyPluginCallback {
   const preferences = createPreferences(context.database);
   const currencies = context.brand.currencies.filter((code) => !hiddenCurrencies.has(code));
-  const inbetKf = Object.fromEntries(currencies.map((code) => [code, defaultInbetCoefficient]));
+  const inbetKf = Object.fromEntries(currencies.map((code) => [code, inbetCoefficient(code)]));
 
   return function register(app, _options, done) {
     app.get<{ Querystring: { lang?: string } }>(
@@ -71,7 +72,7 @@ export function settingsRoutes(
           informationModalHidden: preferences.modalHidden(user?.id, brand.disabledModals),
           phoneWinners: phoneWinnerWeeks(context, 0).current,
           // The launcher is called with the player's own currency, listed or not.
-          inbetKf: { ...inbetKf, [currency]: inbetKf[currency] ?? defaultInbetCoefficient },
+          inbetKf: { ...inbetKf, [currency]: inbetCoefficient(currency) },
         });
       },
     );
