@@ -1,6 +1,33 @@
 import type { PlatformModule } from '../types.ts';
+import { feedRoutes } from './routes/index.ts';
+import { seedFeed } from './seed.ts';
+import { tick } from './sim/tick.ts';
 
-/** The feed domain of the demo platform; being built (issue 5). */
+/** For other modules' tests: run one simulator step, or drop cached answers after direct writes. */
+export { tick as tickFeed } from './sim/tick.ts';
+export { invalidateFeedCache } from './runtime.ts';
+
+/** How often the simulator runs, in real time (the platform clock may run faster). */
+const tickIntervalMs = 3000;
+
+/**
+ * Feed: sports line and live (a deterministic simulator), search, results, favourites and the
+ * football pool (sports-betting spec, sections 2–4, 7 and 9).
+ */
 export const feedModule: PlatformModule = {
   name: 'feed',
+  seed: seedFeed,
+  routes: feedRoutes,
+  start(context) {
+    const timer = setInterval(() => {
+      try {
+        tick(context);
+      } catch (error) {
+        // One failed tick (a busy database) must not stop the simulator; the next one retries.
+        console.error('Feed tick failed', error);
+      }
+    }, tickIntervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
 };
