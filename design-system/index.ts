@@ -1,10 +1,6 @@
 // The design system's public API: one named export per line; features import only from here
-// and, for the modal overlays, from ./overlays.ts.
-// The UI typeface ships with the app (OFL), so every phone and every screenshot renders the same
-// glyphs; unicode-range means only the subsets a page uses are downloaded.
-import '@fontsource-variable/inter/wght.css';
-import './themes/lightTheme.css.ts';
-import './themes/globalStyles.css.ts';
+// and, for the modal overlays, from ./overlays.ts. It only re-exports (the build treats it as free
+// of side effects); the global styles come with DesignSystemProvider, which every app renders.
 
 // Tokens and themes
 export { vars } from './tokens/contract.css.ts';

@@ -1,3 +1,9 @@
+// The UI typeface ships with the app (OFL), so every phone and every screenshot renders the same
+// glyphs; unicode-range means only the subsets a page uses are downloaded. The theme and global
+// styles load with the provider every app and story renders, not with the re-exporting barrel.
+import '@fontsource-variable/inter/wght.css';
+import '../themes/lightTheme.css.ts';
+import '../themes/globalStyles.css.ts';
 import {
   createContext,
   useContext,
