@@ -10,7 +10,7 @@ export type ShellSession =
   | { status: 'guest' }
   | {
       status: 'player';
-      user: { id: number; login: string; currency: string };
+      user: { id: number; login: string; currency: string; isPartner?: boolean };
       balance: number | undefined;
     };
 

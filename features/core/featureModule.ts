@@ -28,6 +28,10 @@ export interface FeatureModule {
   };
   /** Pieces the shell places on the feature's behalf. */
   shell?: {
+    /** Rendered once at boot, inside the router: app-open query handling (auto-login, promo). */
+    onAppOpen?: LazyComponent;
+    /** The sign-in / registration modal, mounted when `openAuthModal` is called. */
+    authModal?: LazyComponent;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
     /** The side menu's content-page links in a language (short code: es, en, pt). */

@@ -36,6 +36,17 @@ describe('redirectFor', () => {
     expect(redirect('/profile/top-up', [], { status: 'checking' })).toBeUndefined();
   });
 
+  it('should keep a signed-in partner on /partner', () => {
+    const partner: ShellSession = {
+      status: 'player',
+      user: { id: 2, login: 'partner@demo.test', currency: 'CLP', isPartner: true },
+      balance: 0,
+    };
+    expect(redirect('/slots/home', [], partner)).toBe('/partner');
+    expect(redirect('/partner', [], partner)).toBeUndefined();
+    expect(redirect('/slots/home', [], player)).toBeUndefined();
+  });
+
   it("should open a player's bare /profile on the password page", () => {
     expect(redirect('/profile', [], player)).toBe('/profile/change-password');
     expect(redirect('/profile/top-up', [], player)).toBeUndefined();

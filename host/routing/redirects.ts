@@ -4,7 +4,8 @@ import type { RouteDefinition } from './paths.ts';
 /**
  * Where a route sends the player instead of rendering, or undefined to render it. Spec rules:
  * /live opens the live list of all sports; /profile needs a player (guests go to /) and opens on
- * the password page; a page that embeds a banned provider redirects to /slots/home.
+ * the password page; a partner lives on /partner; a page that embeds a banned provider redirects
+ * to /slots/home.
  */
 export function redirectFor(
   route: RouteDefinition,
@@ -13,6 +14,10 @@ export function redirectFor(
   if ('provider' in route && banned.has(route.provider)) return '/slots/home';
   if (route.id === 'live') return '/live/selectedSport/0';
   if (requiresPlayer(route) && session.status === 'guest') return '/';
+  // Spec, section 2: a signed-in partner outside /partner is sent there.
+  if (session.status === 'player' && session.user.isPartner && route.id !== 'partner') {
+    return '/partner';
+  }
   if (route.id === 'profile') return '/profile/change-password';
   return undefined;
 }

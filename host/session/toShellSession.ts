@@ -7,7 +7,7 @@ export function toShellSession(session: Session): ShellSession {
   const { user, balance } = session;
   return {
     status: 'player',
-    user: { id: user.id, login: user.login, currency: user.currency },
+    user: { id: user.id, login: user.login, currency: user.currency, isPartner: user.isPartner },
     balance: balance?.balance,
   };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '../../design-system/index.ts';
+import { useAuthModal } from '../../features/core/authModal/index.ts';
 import { useSession } from '../../features/core/session/index.ts';
 import { useAppContext } from '../AppContext.tsx';
 import { featureModules } from '../features.ts';
@@ -20,6 +21,13 @@ const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
 const pageBannerLoader = featureModules.find((feature) => feature.shell?.pageBanner)?.shell
   ?.pageBanner;
 const PageBanner = pageBannerLoader ? lazy(pageBannerLoader) : undefined;
+const authModalLoader = featureModules.find((feature) => feature.shell?.authModal)?.shell
+  ?.authModal;
+const AuthModal = authModalLoader ? lazy(authModalLoader) : undefined;
+/** Features' app-open handlers (auto-login from the URL, promo codes), each its own chunk. */
+const appOpenHandlers = featureModules.flatMap((feature) =>
+  feature.shell?.onAppOpen ? [{ id: feature.id, Handler: lazy(feature.shell.onAppOpen) }] : [],
+);
 
 /** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
 const bannerPages = [
@@ -45,6 +53,10 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();
+  const authModal = useAuthModal();
+  // Once opened, the modal stays mounted so it can animate closed.
+  const [authModalUsed, setAuthModalUsed] = useState(false);
+  if (authModal.open && !authModalUsed) setAuthModalUsed(true);
   const { i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -96,6 +108,10 @@ export function ShellLayout() {
       </Box>
       <Suspense fallback={null}>
         <NotificationsRegion />
+        {appOpenHandlers.map(({ id, Handler }) => (
+          <Handler key={id} />
+        ))}
+        {AuthModal && authModalUsed ? <AuthModal /> : null}
       </Suspense>
       <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
     </>

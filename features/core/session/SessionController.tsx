@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../errors/ApiError.ts';
 import { notify } from '../notifications/store.ts';
 import type { SessionActions } from './SessionContext.ts';
+import { redirectOf } from './redirect.ts';
 import { toBalance, toPlayer, type RawBalance, type RawUser, type Session } from './types.ts';
 
 /** Spec, section 4: the auth check runs 500 ms after start. */
@@ -24,6 +25,7 @@ export interface SessionControllerProps {
 }
 
 const checkKey = 'user/check';
+
 const noBlocklist: readonly string[] = [];
 
 // Only a lost connection is worth retrying; "not logged in" is an answer, not a failure.
@@ -105,16 +107,14 @@ export function SessionController({
     if (mustLeave) void logout({ silent: true });
   }, [mustLeave, logout]);
 
-  // The session ended on the server (expired, signed out elsewhere): back to a guest.
+  // The session ended on the server (expired, signed out elsewhere): back to a guest. Code 20:
+  // the account belongs to another site, which the answer names (spec, section 7).
   const balanceError = balance.error as unknown;
   useEffect(() => {
-    if (
-      isApiError(balanceError) &&
-      balanceError.kind === 'server' &&
-      balanceError.codeStatus === 1
-    ) {
-      void mutateCheck(null, { revalidate: false });
-    }
+    if (!isApiError(balanceError) || balanceError.kind !== 'server') return;
+    if (balanceError.codeStatus === 1) void mutateCheck(null, { revalidate: false });
+    const redirect = redirectOf(balanceError.data);
+    if (balanceError.codeStatus === 20 && redirect) window.location.assign(redirect);
   }, [balanceError, mutateCheck]);
 
   const session = useMemo<Session>(() => {

@@ -1,0 +1,2 @@
+export { useSettings } from './useSettings.ts';
+export type { AmountRange, SiteSettings } from './types.ts';

@@ -1,0 +1,60 @@
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiProvider } from '../api/ApiContext.ts';
+import type { ApiClient } from '../api/client.ts';
+import { SessionProvider, type SessionActions } from '../session/SessionContext.ts';
+import type { Player, Session } from '../session/types.ts';
+
+export const fixturePlayer: Player = {
+  id: 104857,
+  login: 'player@demo.test',
+  currency: 'CLP',
+  firstName: 'Ana',
+  lastName: 'Rojas',
+  isPartner: false,
+};
+
+export const signedInSession: Session = {
+  status: 'player',
+  user: fixturePlayer,
+  balance: { balance: 1000, bonusBalance: 0, freeBets: { active: 0, inactive: 2 } },
+};
+
+const noopActions: SessionActions = {
+  refresh: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+};
+
+export interface FixtureProvidersProps {
+  api: ApiClient;
+  session?: Session;
+  blocklist?: readonly string[];
+  actions?: Partial<SessionActions>;
+  children: ReactNode;
+}
+
+/**
+ * What the host gives every screen (API client, session, a fresh SWR cache), from fixtures: a
+ * story or test renders a container screen exactly as the app does, without the network.
+ */
+export function FixtureProviders({
+  api,
+  session = { status: 'guest' },
+  blocklist = [],
+  actions,
+  children,
+}: FixtureProvidersProps) {
+  const value = useMemo(
+    () => ({ session, blocklist, actions: { ...noopActions, ...actions } }),
+    [session, blocklist, actions],
+  );
+  return (
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+    >
+      <ApiProvider value={api}>
+        <SessionProvider value={value}>{children}</SessionProvider>
+      </ApiProvider>
+    </SWRConfig>
+  );
+}

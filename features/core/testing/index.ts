@@ -1,0 +1,4 @@
+export { createFixtureApi } from './fixtureApi.ts';
+export type { FixtureApi, FixtureHandler, FixtureRequest, FixtureRoutes } from './fixtureApi.ts';
+export { FixtureProviders, fixturePlayer, signedInSession } from './FixtureProviders.tsx';
+export type { FixtureProvidersProps } from './FixtureProviders.tsx';
