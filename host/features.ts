@@ -1,4 +1,7 @@
+import { accountFeature } from '../features/account/index.ts';
+import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
+import { paymentsFeature } from '../features/payments/index.ts';
 import type { FeatureModule } from '../features/core/featureModule.ts';
 
 /**
@@ -6,7 +9,12 @@ import type { FeatureModule } from '../features/core/featureModule.ts';
  * costs the first page almost nothing; a feature's screens, locales and shell pieces load when
  * first needed.
  */
-export const featureModules: readonly FeatureModule[] = [contentFeature];
+export const featureModules: readonly FeatureModule[] = [
+  contentFeature,
+  authFeature,
+  accountFeature,
+  paymentsFeature,
+];
 
 /** i18n namespaces of the features: loaded for the active language when a chunk first uses one. */
 export const featureNamespaces = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiClient } from './api/client.ts';
 
 /** A component that arrives in its own chunk (`() => import('./Screen.tsx')`). */
@@ -32,6 +32,8 @@ export interface FeatureModule {
     onAppOpen?: LazyComponent;
     /** The sign-in / registration modal, mounted when `openAuthModal` is called. */
     authModal?: LazyComponent;
+    /** The frame around every /profile/* page (player summary, profile menu), given the page. */
+    profileFrame?: LazyComponent<{ children: ReactNode }>;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
     /** The side menu's content-page links in a language (short code: es, en, pt). */

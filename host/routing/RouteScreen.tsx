@@ -29,8 +29,16 @@ export function RouteScreen() {
   if (requiresPlayer(route) && context.session.status === 'checking') return <PageLoading />;
   const screen = screens.get(route.id);
   if (!screen) return <NotAvailableYet brandName={context.brand.name} />;
-  return <Suspense fallback={<PageLoading />}>{screen}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {ProfileFrame && requiresPlayer(route) ? <ProfileFrame>{screen}</ProfileFrame> : screen}
+    </Suspense>
+  );
 }
+
+const profileFrameLoader = featureModules.find((feature) => feature.shell?.profileFrame)?.shell
+  ?.profileFrame;
+const ProfileFrame = profileFrameLoader ? lazy(profileFrameLoader) : undefined;
 
 // One lazy screen per route id, made once: React must see the same component on every render.
 const screens = new Map(
