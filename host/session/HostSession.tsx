@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiProvider, type ApiClient } from '../../features/core/api/index.ts';
+import { BrandProvider } from '../../features/core/brand/index.ts';
 import {
   SessionProvider,
   type SessionActions,
@@ -60,18 +61,20 @@ export function HostSession({ brand, api, children }: HostSessionProps) {
   );
 
   return (
-    <ApiProvider value={api}>
-      <SessionProvider value={sessionValue}>
-        <AppContextProvider value={appValue}>{children}</AppContextProvider>
-        <Suspense fallback={null}>
-          <SessionController
-            api={api}
-            balancePollMs={brand.polling?.balanceMs ?? 5000}
-            onChange={setState}
-            onActions={registerActions}
-          />
-        </Suspense>
-      </SessionProvider>
-    </ApiProvider>
+    <BrandProvider value={brand}>
+      <ApiProvider value={api}>
+        <SessionProvider value={sessionValue}>
+          <AppContextProvider value={appValue}>{children}</AppContextProvider>
+          <Suspense fallback={null}>
+            <SessionController
+              api={api}
+              balancePollMs={brand.polling?.balanceMs ?? 5000}
+              onChange={setState}
+              onActions={registerActions}
+            />
+          </Suspense>
+        </SessionProvider>
+      </ApiProvider>
+    </BrandProvider>
   );
 }

@@ -1,6 +1,3 @@
-import type { Brand } from '../../schemas/generated/brand.ts';
-import { displayCurrency } from '../../features/core/format/index.ts';
-
 /**
  * The app pages the shell links to. Each is a route of `routing/paths.ts` (its test checks that),
  * kept here as plain paths because the shell needs no parameters.
@@ -18,21 +15,8 @@ export const shellLinks = {
   flatPage: (idName: string) => `/flatPages/${encodeURIComponent(idName)}`,
 } as const;
 
-/** Where the top-up action leads: an app page, or a chat on another site. */
-export type TopUpTarget = { href: string; external: boolean };
-
-/**
- * Spec, section 2: "users whose currency is USD get a top-up link to an external chat instead of
- * the top-up page". A brand without a USD chat sends them to its general chat, and one without
- * any chat to the top-up page, so the action never disappears.
- */
-export function topUpTarget(currency: string, support: Brand['support']): TopUpTarget {
-  if (displayCurrency(currency) === 'USD') {
-    const chat = support?.usdTopUpChatUrl ?? support?.chatUrl;
-    if (chat) return { href: chat, external: true };
-  }
-  return { href: shellLinks.topUp, external: false };
-}
+export { topUpTarget } from '../../features/core/brand/index.ts';
+export type { TopUpTarget } from '../../features/core/brand/index.ts';
 
 /** A logo path inside the brand folder is served at /brand-assets/; a full URL is used as is. */
 export function brandAssetUrl(src: string): string {

@@ -1,6 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import demoBrandFile from '../../../config/demo/brand.json';
+import type { Brand } from '../../../schemas/generated/brand.ts';
 import { ApiProvider } from '../api/ApiContext.ts';
+import { BrandProvider } from '../brand/BrandContext.ts';
 import type { ApiClient } from '../api/client.ts';
 import { SessionProvider, type SessionActions } from '../session/SessionContext.ts';
 import type { Player, Session } from '../session/types.ts';
@@ -20,6 +23,10 @@ export const signedInSession: Session = {
   balance: { balance: 1000, bonusBalance: 0, freeBets: { active: 0, inactive: 2 } },
 };
 
+/** The demo brand as shipped (CLP, es-es, everything on), for stories and tests. */
+// JSON imports widen literal types (string[] for a language tuple); the file is valid (brand:check).
+export const fixtureBrand = demoBrandFile as unknown as Brand;
+
 const noopActions: SessionActions = {
   refresh: () => Promise.resolve(),
   logout: () => Promise.resolve(),
@@ -27,6 +34,7 @@ const noopActions: SessionActions = {
 
 export interface FixtureProvidersProps {
   api: ApiClient;
+  brand?: Brand;
   session?: Session;
   blocklist?: readonly string[];
   actions?: Partial<SessionActions>;
@@ -34,11 +42,12 @@ export interface FixtureProvidersProps {
 }
 
 /**
- * What the host gives every screen (API client, session, a fresh SWR cache), from fixtures: a
+ * What the host gives every screen (brand, API client, session, a fresh SWR cache), from fixtures: a
  * story or test renders a container screen exactly as the app does, without the network.
  */
 export function FixtureProviders({
   api,
+  brand = fixtureBrand,
   session = { status: 'guest' },
   blocklist = [],
   actions,
@@ -52,9 +61,11 @@ export function FixtureProviders({
     <SWRConfig
       value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
     >
-      <ApiProvider value={api}>
-        <SessionProvider value={value}>{children}</SessionProvider>
-      </ApiProvider>
+      <BrandProvider value={brand}>
+        <ApiProvider value={api}>
+          <SessionProvider value={value}>{children}</SessionProvider>
+        </ApiProvider>
+      </BrandProvider>
     </SWRConfig>
   );
 }

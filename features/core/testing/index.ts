@@ -1,4 +1,9 @@
 export { createFixtureApi } from './fixtureApi.ts';
 export type { FixtureApi, FixtureHandler, FixtureRequest, FixtureRoutes } from './fixtureApi.ts';
-export { FixtureProviders, fixturePlayer, signedInSession } from './FixtureProviders.tsx';
+export {
+  FixtureProviders,
+  fixtureBrand,
+  fixturePlayer,
+  signedInSession,
+} from './FixtureProviders.tsx';
 export type { FixtureProvidersProps } from './FixtureProviders.tsx';

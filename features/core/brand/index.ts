@@ -1,0 +1,3 @@
+export { BrandProvider, useBrand } from './BrandContext.ts';
+export { topUpPath, topUpTarget } from './topUpTarget.ts';
+export type { TopUpTarget } from './topUpTarget.ts';
