@@ -1,6 +1,22 @@
 import type { FeatureModule } from '../core/featureModule.ts';
 
-/** Being built (issue 6). */
+/**
+ * The player's account (issue 6, profile part): the frame around every /profile/* page (summary
+ * and profile menu), password change, additional info, promo codes and the partner area.
+ */
 export const accountFeature: FeatureModule = {
   id: 'account',
+  screens: {
+    profileChangePassword: () => import('./routes/ChangePasswordScreen.tsx'),
+    profileAdditional: () => import('./routes/AdditionalInfoScreen.tsx'),
+    profilePromoCodes: () => import('./routes/PromoCodesScreen.tsx'),
+    partner: () => import('./routes/PartnerScreen.tsx'),
+  },
+  locales: {
+    namespace: 'account',
+    load: (tag) => import(`./locales/${tag}.json`) as Promise<{ default: object }>,
+  },
+  shell: {
+    profileFrame: () => import('./components/ProfileFrame.tsx'),
+  },
 };

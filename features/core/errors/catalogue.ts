@@ -144,43 +144,43 @@ export const paymentCodes = codeTable([
 
 /**
  * Promo-code activation and check (casino-and-account §8). The spec lists the meanings of
- * 2200-2214 in order but not which number is which; this assignment keeps that order, giving the
- * variants of "already activated" and "conditions not met" one code each:
+ * 2200-2214 without numbers; this is the demo platform's numbering (platform/src/modules/payments),
+ * which the client must share so each refusal gets its own message:
  *
  * | Code | Meaning                                   |
  * | ---- | ----------------------------------------- |
  * | 2200 | not found                                 |
  * | 2201 | expired                                   |
  * | 2202 | already activated by this player          |
- * | 2203 | already activated by another player       |
- * | 2204 | activation limit reached                  |
- * | 2205 | another partner's code                    |
- * | 2206 | the player's own code                     |
- * | 2207 | unknown promo-code type                   |
- * | 2208 | cancelled                                 |
- * | 2209 | player not in the bonus programme         |
- * | 2210 | disabled by an administrator              |
- * | 2211 | player withdrew after applying it         |
- * | 2212 | conditions not met: minimum deposit       |
- * | 2213 | conditions not met: minimum turnover      |
- * | 2214 | conditions not met: outside its time window |
+ * | 2203 | activations used up                       |
+ * | 2204 | already used a code of this promotion     |
+ * | 2205 | already linked to this partner            |
+ * | 2206 | a promo bonus is already running          |
+ * | 2207 | another partner's code                    |
+ * | 2208 | the player's own code                     |
+ * | 2209 | unknown promo-code type                   |
+ * | 2210 | cancelled                                 |
+ * | 2211 | player not in the bonus programme         |
+ * | 2212 | disabled by an administrator              |
+ * | 2213 | player withdrew after applying it         |
+ * | 2214 | conditions not met                        |
  */
 export const promoCodes = codeTable([
   [2200, 'promo.notFound'],
   [2201, 'promo.expired'],
   [2202, 'promo.alreadyActivated'],
-  [2203, 'promo.activatedByAnotherUser'],
-  [2204, 'promo.activationLimitReached'],
-  [2205, 'promo.otherPartnersCode'],
-  [2206, 'promo.ownCode'],
-  [2207, 'promo.unknownType'],
-  [2208, 'promo.cancelled'],
-  [2209, 'promo.notInBonusProgramme'],
-  [2210, 'promo.disabledByAdmin'],
-  [2211, 'promo.withdrewAfterApplying'],
-  [2212, 'promo.minimumDepositNotMet'],
-  [2213, 'promo.minimumTurnoverNotMet'],
-  [2214, 'promo.outsideTimeWindow'],
+  [2203, 'promo.activationLimitReached'],
+  [2204, 'promo.alreadyUsedThisPromotion'],
+  [2205, 'promo.alreadyLinkedToPartner'],
+  [2206, 'promo.promoBonusRunning'],
+  [2207, 'promo.otherPartnersCode'],
+  [2208, 'promo.ownCode'],
+  [2209, 'promo.unknownType'],
+  [2210, 'promo.cancelled'],
+  [2211, 'promo.notInBonusProgramme'],
+  [2212, 'promo.disabledByAdmin'],
+  [2213, 'promo.withdrewAfterApplying'],
+  [2214, 'promo.conditionsNotMet'],
 ]);
 
 /** Codes any call may return (casino-and-account §8 "Other codes"; 999 in both specs). */

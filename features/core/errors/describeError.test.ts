@@ -88,7 +88,7 @@ describe('describeError: codes by scope', () => {
       key: 'payment.oneWithdrawalPerDay',
     });
     expect(describeError(serverError(2201), 'promo')).toEqual({ key: 'promo.expired' });
-    expect(describeError(serverError(2214), 'promo')).toEqual({ key: 'promo.outsideTimeWindow' });
+    expect(describeError(serverError(2214), 'promo')).toEqual({ key: 'promo.conditionsNotMet' });
     expect(describeError(serverError(695), 'auth')).toEqual({ key: 'auth.loginExists' });
     expect(describeError(serverError(2201), 'payment')).toEqual({ key: 'general.default' });
   });
