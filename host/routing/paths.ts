@@ -7,9 +7,9 @@
 export const routes = [
   // Shell and content
   { id: 'home', pattern: '/', feature: 'shell' },
-  { id: 'auth', pattern: '/auth/{type}', feature: 'account' },
-  { id: 'verifyEmail', pattern: '/verify', feature: 'account' },
-  { id: 'restorePassword', pattern: '/restore-password', feature: 'account' },
+  { id: 'auth', pattern: '/auth/{type}', feature: 'auth' },
+  { id: 'verifyEmail', pattern: '/verify', feature: 'auth' },
+  { id: 'restorePassword', pattern: '/restore-password', feature: 'auth' },
   { id: 'flatPage', pattern: '/flatPages/{flatPageName}', feature: 'flatPages' },
   { id: 'contacts', pattern: '/contacts', feature: 'contacts' },
   { id: 'downloadApp', pattern: '/download-app', feature: 'downloadApp' },

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNotices } from '../../core/notifications/index.ts';
+import { createFixtureApi, type FixtureRoutes } from '../../core/testing/index.ts';
+import { rememberPartnerPromo } from '../model/promoStorage.ts';
+import { baseRoutes, failsWith, signedInAnswer } from '../testing/fixtures.ts';
+import { noticeMessages } from '../testing/notices.ts';
+import { field } from '../testing/queries.ts';
+import { renderAuth } from '../testing/renderAuth.tsx';
+import { EmailRegistrationForm } from './EmailRegistrationForm.tsx';
+
+async function setup(routes: FixtureRoutes) {
+  const api = createFixtureApi({ ...baseRoutes, ...routes });
+  const refresh = vi.fn(() => Promise.resolve());
+  const onRegistered = vi.fn();
+  await renderAuth(<EmailRegistrationForm onRegistered={onRegistered} />, {
+    api,
+    actions: { refresh },
+  });
+  return { api, refresh, onRegistered, user: userEvent.setup() };
+}
+
+const signUpBody = (api: ReturnType<typeof createFixtureApi>) =>
+  api.calls.find((call) => call.path === '/api/user/signup')?.body;
+
+describe('EmailRegistrationForm', () => {
+  beforeEach(() => {
+    resetNotices();
+    sessionStorage.clear();
+  });
+
+  it('should register, sign in and ask to confirm the e-mail', async () => {
+    const { api, refresh, onRegistered, user } = await setup({
+      'POST /api/user/signup': signedInAnswer,
+    });
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(signUpBody(api)).toEqual({
+      email: 'new@demo.test',
+      password: 'abc123de',
+      currency: 'CLP',
+      lang: 'en',
+      need_activation: true,
+    });
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(noticeMessages()).toEqual(['notice.successAuth', 'notice.checkEmail']);
+  });
+
+  it("should check the server's password rule, the repeat and the terms before sending", async () => {
+    const { api, user } = await setup({});
+    await user.type(field('E-mail'), 'new@demo.test');
+    // The spec's hint shape ("6 digits and 1 letter") is still too weak for the server.
+    await user.type(field('Password'), '123456a');
+    await user.type(field('Repeat the password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(
+      screen.getByText('Use at least 6 characters, including 2 digits and 2 letters.'),
+    ).toBeVisible();
+    expect(screen.getByText('The passwords do not match.')).toBeVisible();
+    expect(screen.getByText('Accept the terms and conditions to sign up.')).toBeVisible();
+    expect(field('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 6 characters') as string,
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('should start with TMT when offered and with the promo code the app was opened with', async () => {
+    rememberPartnerPromo({ betting: 'WELCOME100' });
+    const { api, user } = await setup({
+      'GET /api/site/settings': { currencies: ['USD', 'TMT'] },
+      'POST /api/user/signup': signedInAnswer,
+    });
+    await waitFor(() => expect(field('Currency')).toHaveValue('TMT'));
+    expect(field('Promo code')).toHaveValue('WELCOME100');
+
+    await user.selectOptions(field('Currency'), 'USD');
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(signUpBody(api)).toMatchObject({ currency: 'USD', promocode: 'WELCOME100' }),
+    );
+  });
+
+  it('should show a taken login on the form and keep the values', async () => {
+    const { onRegistered, user } = await setup({
+      'POST /api/user/signup': failsWith(695, 409),
+    });
+    await user.type(field('E-mail'), 'player@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This login is already taken. Choose another one.',
+    );
+    expect(field('E-mail')).toHaveValue('player@demo.test');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PasswordField, TextField } from '../../../design-system/index.ts';
+import type {
+  EmailRegistrationField,
+  EmailRegistrationValues,
+  FieldErrors,
+} from '../model/validation.ts';
+import { Form } from './Form.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { RegistrationExtras } from './RegistrationExtras.tsx';
+import { useFieldError } from './useFieldError.ts';
+
+export interface EmailRegistrationFormViewProps {
+  values: EmailRegistrationValues;
+  currencies: readonly string[];
+  errors: FieldErrors<EmailRegistrationField>;
+  serverError?: string;
+  submitting: boolean;
+  onChange: <Field extends EmailRegistrationField>(
+    field: Field,
+    value: EmailRegistrationValues[Field],
+  ) => void;
+  onSubmit: () => void;
+}
+
+/** Registration by e-mail: address, password twice, currency, promo code, the terms. */
+export function EmailRegistrationFormView(props: EmailRegistrationFormViewProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { values, errors, onChange } = props;
+  return (
+    <Form onSubmit={props.onSubmit} aria-label={t('registration.emailFormLabel')}>
+      <TextField
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(value) => onChange('email', value)}
+        error={fieldError(errors.email)}
+        required
+      />
+      <PasswordField
+        label={t('fields.password')}
+        hint={t('registration.passwordHint')}
+        autoComplete="new-password"
+        showPasswordLabel={t('fields.showPassword')}
+        value={values.password}
+        onValueChange={(value) => onChange('password', value)}
+        error={fieldError(errors.password)}
+        required
+      />
+      <PasswordField
+        label={t('fields.repeatPassword')}
+        autoComplete="new-password"
+        showPasswordLabel={t('fields.showPassword')}
+        value={values.repeatPassword}
+        onValueChange={(value) => onChange('repeatPassword', value)}
+        error={fieldError(errors.repeatPassword)}
+        required
+      />
+      <RegistrationExtras
+        values={values}
+        currencies={props.currencies}
+        errors={errors}
+        onCurrencyChange={(value) => onChange('currency', value)}
+        onPromoCodeChange={(value) => onChange('promoCode', value)}
+        onAcceptTermsChange={(value) => onChange('acceptTerms', value)}
+      />
+      <FormAlert message={props.serverError} />
+      <Button type="submit" fullWidth loading={props.submitting}>
+        {t('registration.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Text } from '../../../design-system/index.ts';
+import type { FieldErrors, OneClickValues } from '../model/validation.ts';
+import { Form } from './Form.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { RegistrationExtras } from './RegistrationExtras.tsx';
+
+export interface OneClickRegistrationViewProps {
+  values: OneClickValues;
+  currencies: readonly string[];
+  errors: FieldErrors<keyof OneClickValues>;
+  serverError?: string;
+  submitting: boolean;
+  onChange: <Field extends keyof OneClickValues>(
+    field: Field,
+    value: OneClickValues[Field],
+  ) => void;
+  onSubmit: () => void;
+}
+
+/** One-click registration: only the currency, an optional promo code and the terms. */
+export function OneClickRegistrationView(props: OneClickRegistrationViewProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Form onSubmit={props.onSubmit} aria-label={t('oneClick.formLabel')}>
+      <Text tone="secondary">{t('oneClick.explanation')}</Text>
+      <RegistrationExtras
+        values={props.values}
+        currencies={props.currencies}
+        errors={props.errors}
+        onCurrencyChange={(value) => props.onChange('currency', value)}
+        onPromoCodeChange={(value) => props.onChange('promoCode', value)}
+        onAcceptTermsChange={(value) => props.onChange('acceptTerms', value)}
+      />
+      <FormAlert message={props.serverError} />
+      <Button type="submit" fullWidth loading={props.submitting}>
+        {t('oneClick.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PasswordField, Text, TextField } from '../../../design-system/index.ts';
+import type { FieldErrors } from '../model/validation.ts';
+import { Form } from './Form.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { useFieldError } from './useFieldError.ts';
+
+export interface PhoneRecoveryValues {
+  code: string;
+  newPassword: string;
+}
+
+export interface RecoveryPhoneStepViewProps {
+  /** The account's phone digits, as the platform answered them. */
+  phone: string;
+  values: PhoneRecoveryValues;
+  errors: FieldErrors<keyof PhoneRecoveryValues>;
+  serverError?: string;
+  submitting: boolean;
+  onChange: (field: keyof PhoneRecoveryValues, value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/** Recovery's phone step: the SMS code and the new password. */
+export function RecoveryPhoneStepView(props: RecoveryPhoneStepViewProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { values, errors, onChange } = props;
+  return (
+    <Form onSubmit={props.onSubmit} aria-label={t('recovery.phoneStepLabel')}>
+      <Text tone="secondary">{t('recovery.codeSent', { phone: `+${props.phone}` })}</Text>
+      <TextField
+        label={t('fields.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={values.code}
+        onValueChange={(value) => onChange('code', value)}
+        error={fieldError(errors.code)}
+        required
+      />
+      <PasswordField
+        label={t('fields.newPassword')}
+        hint={t('registration.passwordHint')}
+        autoComplete="new-password"
+        showPasswordLabel={t('fields.showPassword')}
+        value={values.newPassword}
+        onValueChange={(value) => onChange('newPassword', value)}
+        error={fieldError(errors.newPassword)}
+        required
+      />
+      <FormAlert message={props.serverError} />
+      <Button type="submit" fullWidth loading={props.submitting}>
+        {t('recovery.save')}
+      </Button>
+      <Button type="button" variant="ghost" fullWidth onClick={props.onBack}>
+        {t('recovery.otherLogin')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,184 @@
+import { loginKind } from './loginKind.ts';
+import {
+  isValidEmail,
+  isValidLogin,
+  isValidPromoCode,
+  isValidSmsCode,
+  passwordProblem,
+} from './rules.ts';
+
+/** A field error, as a key under `validation.` in the auth namespace. */
+export type ValidationKey =
+  | 'required'
+  | 'emailInvalid'
+  | 'phoneIncomplete'
+  | 'recoveryLoginInvalid'
+  | 'passwordWeak'
+  | 'passwordCharacters'
+  | 'passwordsDiffer'
+  | 'codeInvalid'
+  | 'loginInvalid'
+  | 'termsRequired'
+  | 'promoInvalid';
+
+export const validationKeys: readonly ValidationKey[] = [
+  'required',
+  'emailInvalid',
+  'phoneIncomplete',
+  'recoveryLoginInvalid',
+  'passwordWeak',
+  'passwordCharacters',
+  'passwordsDiffer',
+  'codeInvalid',
+  'loginInvalid',
+  'termsRequired',
+  'promoInvalid',
+];
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationKey>>;
+
+export const hasErrors = (errors: FieldErrors<string>): boolean =>
+  Object.values(errors).some((error) => error !== undefined);
+
+const blank = (value: string) => value.trim() === '';
+
+/** Required, then the server's password rule (a new password only). */
+function newPasswordError(password: string): ValidationKey | undefined {
+  if (password === '') return 'required';
+  return passwordProblem(password);
+}
+
+function promoError(promoCode: string): ValidationKey | undefined {
+  return blank(promoCode) || isValidPromoCode(promoCode) ? undefined : 'promoInvalid';
+}
+
+export type SignInMethod = 'email' | 'phone' | 'login';
+
+export interface SignInValues {
+  /** The e-mail or the universal login; the phone method reads `phoneComplete` instead. */
+  identifier: string;
+  phoneComplete: boolean;
+  password: string;
+}
+
+/** Sign-in checks presence and shape only: an old password may predate today's rule. */
+export function validateSignIn(
+  method: SignInMethod,
+  values: SignInValues,
+): FieldErrors<'identifier' | 'password'> {
+  let identifier: ValidationKey | undefined;
+  if (method === 'phone') identifier = values.phoneComplete ? undefined : 'phoneIncomplete';
+  else if (blank(values.identifier)) identifier = 'required';
+  else if (method === 'email' && !isValidEmail(values.identifier)) identifier = 'emailInvalid';
+  return { identifier, password: values.password === '' ? 'required' : undefined };
+}
+
+export interface OneClickValues {
+  currency: string;
+  promoCode: string;
+  acceptTerms: boolean;
+}
+
+export function validateOneClick(
+  values: OneClickValues,
+): FieldErrors<'currency' | 'promoCode' | 'acceptTerms'> {
+  return {
+    currency: blank(values.currency) ? 'required' : undefined,
+    promoCode: promoError(values.promoCode),
+    acceptTerms: values.acceptTerms ? undefined : 'termsRequired',
+  };
+}
+
+export interface EmailRegistrationValues extends OneClickValues {
+  email: string;
+  password: string;
+  repeatPassword: string;
+}
+
+export type EmailRegistrationField = keyof EmailRegistrationValues;
+
+export function validateEmailRegistration(
+  values: EmailRegistrationValues,
+): FieldErrors<EmailRegistrationField> {
+  const email = blank(values.email)
+    ? 'required'
+    : isValidEmail(values.email)
+      ? undefined
+      : 'emailInvalid';
+  const repeatPassword =
+    values.repeatPassword === ''
+      ? 'required'
+      : values.repeatPassword === values.password
+        ? undefined
+        : 'passwordsDiffer';
+  return {
+    ...validateOneClick(values),
+    email,
+    password: newPasswordError(values.password),
+    repeatPassword,
+  };
+}
+
+export interface PhoneRegistrationValues extends OneClickValues {
+  code: string;
+  /** Only +993 numbers sign up with a login (spec, section 7). */
+  login: string;
+  name: string;
+  password: string;
+}
+
+export type PhoneRegistrationField = keyof PhoneRegistrationValues;
+
+export function validatePhoneRegistration(
+  values: PhoneRegistrationValues,
+  { needsLogin }: { needsLogin: boolean },
+): FieldErrors<PhoneRegistrationField> {
+  let login: ValidationKey | undefined;
+  if (needsLogin) login = blank(values.login) ? 'required' : undefined;
+  if (needsLogin && !login && !isValidLogin(values.login)) login = 'loginInvalid';
+  return {
+    ...validateOneClick(values),
+    code: smsCodeError(values.code),
+    login,
+    name: blank(values.name) ? 'required' : undefined,
+    password: newPasswordError(values.password),
+  };
+}
+
+function smsCodeError(code: string): ValidationKey | undefined {
+  if (blank(code)) return 'required';
+  return isValidSmsCode(code) ? undefined : 'codeInvalid';
+}
+
+/** Recovery asks for an e-mail or a phone (a one-click login has no way to recover). */
+export function validateRecoveryLogin(login: string): FieldErrors<'login'> {
+  if (blank(login)) return { login: 'required' };
+  if (loginKind(login) === 'email') {
+    return { login: isValidEmail(login) ? undefined : 'emailInvalid' };
+  }
+  return {
+    login: /^\+?[\d\s()-]*\d[\d\s()-]*$/.test(login.trim()) ? undefined : 'recoveryLoginInvalid',
+  };
+}
+
+export function validatePhoneRecovery(values: {
+  code: string;
+  newPassword: string;
+}): FieldErrors<'code' | 'newPassword'> {
+  return { code: smsCodeError(values.code), newPassword: newPasswordError(values.newPassword) };
+}
+
+/** Spec, section 5: the restore form submits only when both fields are equal and non-empty. */
+export function canSubmitRestore(values: { newPassword: string; repeatPassword: string }): boolean {
+  return values.newPassword !== '' && values.newPassword === values.repeatPassword;
+}
+
+export function validateRestorePassword(values: {
+  newPassword: string;
+  repeatPassword: string;
+}): FieldErrors<'newPassword' | 'repeatPassword'> {
+  return {
+    newPassword: newPasswordError(values.newPassword),
+    repeatPassword: values.repeatPassword === values.newPassword ? undefined : 'passwordsDiffer',
+  };
+}

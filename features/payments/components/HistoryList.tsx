@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { List, ListRow, Stack, Text } from '../../../design-system/index.ts';
+import { historyEntryKey, type HistoryEntry } from '../model/history.ts';
+import { formatHistoryDate } from './dates.ts';
+import { useHistoryLabels } from './historyLabels.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export interface HistoryListProps {
+  entries: readonly HistoryEntry[];
+  format: (amount: number) => string;
+}
+
+/** Top-ups and withdrawals, newest first: type, date and method, amount and status. */
+export function HistoryList({ entries, format }: HistoryListProps) {
+  const { t } = useTranslation('payments');
+  const labels = useHistoryLabels();
+  return (
+    <List aria-label={t('history.listLabel')}>
+      {entries.map((entry) => {
+        const withdrawal = entry.operation === 'withdrawal';
+        const amount = format(entry.value);
+        return (
+          <ListRow
+            key={historyEntryKey(entry)}
+            label={labels.type(entry)}
+            description={[
+              formatHistoryDate(entry.created_at),
+              withdrawal ? labels.withdrawalMode(entry.payment_mode) : undefined,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            trailing={
+              <Stack space="xxsmall" align="right">
+                <Text as="span" weight="strong" tabularNumbers>
+                  {withdrawal
+                    ? t('history.withdrawnAmount', { amount })
+                    : t('history.paidInAmount', { amount })}
+                </Text>
+                <StatusBadge entry={entry} />
+              </Stack>
+            }
+          />
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  Skeleton,
+  Stack,
+} from '../../../design-system/index.ts';
+import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
+import { DateRangeFields } from '../components/DateRangeFields.tsx';
+import { HistoryList } from '../components/HistoryList.tsx';
+import { useMoney } from '../components/useMoney.ts';
+import { checkDateRange, type DateRange, type DateRangeProblem } from '../model/dateRange.ts';
+import type { HistoryEntry } from '../model/history.ts';
+
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
+  | { status: 'ready'; entries: readonly HistoryEntry[]; refreshing: boolean };
+
+export interface PayHistoryViewProps {
+  /** The days shown. */
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  history: HistoryState;
+  currency: string;
+  symbols?: CurrencySymbolOverrides;
+}
+
+/** Page content of /profile/pay-history: a range of days, then its top-ups and withdrawals. */
+export function PayHistoryView({
+  range,
+  onRangeChange,
+  history,
+  currency,
+  symbols,
+}: PayHistoryViewProps) {
+  const { t } = useTranslation('payments');
+  const money = useMoney(currency, symbols);
+  const [draft, setDraft] = useState(range);
+  const [problem, setProblem] = useState<DateRangeProblem>();
+
+  function submit(event: FormEvent<HTMLElement>) {
+    event.preventDefault();
+    const found = checkDateRange(draft);
+    setProblem(found);
+    if (!found) onRangeChange(draft);
+  }
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t('history.title')}</Heading>
+      <Box as="form" onSubmit={submit}>
+        <Stack space="medium">
+          <DateRangeFields value={draft} onValueChange={setDraft} problem={problem} />
+          <Button type="submit" variant="outline" fullWidth>
+            {t('range.show')}
+          </Button>
+        </Stack>
+      </Box>
+      <HistoryContent history={history} format={money} />
+    </Stack>
+  );
+}
+
+function HistoryContent({
+  history,
+  format,
+}: {
+  history: HistoryState;
+  format: (amount: number) => string;
+}) {
+  const { t } = useTranslation('payments');
+  switch (history.status) {
+    case 'loading':
+      return (
+        <LoadingOverlay loading label={t('history.loading')}>
+          <Stack space="small">
+            <Skeleton shape="rect" />
+            <Skeleton shape="rect" />
+            <Skeleton shape="rect" />
+          </Stack>
+        </LoadingOverlay>
+      );
+    case 'error':
+      return (
+        <ErrorState
+          title={t('history.error')}
+          description={history.message}
+          onRetry={history.onRetry}
+          retryLabel={t('retry')}
+          retrying={history.retrying}
+        />
+      );
+    case 'ready':
+      if (history.entries.length === 0) {
+        return (
+          <EmptyState
+            icon="wallet"
+            title={t('history.empty')}
+            description={t('history.emptyHint')}
+          />
+        );
+      }
+      return (
+        <LoadingOverlay loading={history.refreshing} label={t('history.loading')}>
+          <HistoryList entries={history.entries} format={format} />
+        </LoadingOverlay>
+      );
+  }
+}

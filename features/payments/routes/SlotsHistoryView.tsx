@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  Pagination,
+  Skeleton,
+  Stack,
+} from '../../../design-system/index.ts';
+import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
+import type { SlotsRound } from '../api/slotsHistory.ts';
+import { DateRangeFields } from '../components/DateRangeFields.tsx';
+import { SlotsFilterFields } from '../components/SlotsFilterFields.tsx';
+import { SlotsRoundList } from '../components/SlotsRoundList.tsx';
+import { useMoney } from '../components/useMoney.ts';
+import { checkDateRange, type DateRangeProblem } from '../model/dateRange.ts';
+import type { SlotsHistoryFilter } from '../model/slotsFilter.ts';
+
+export type SlotsHistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
+  | { status: 'ready'; rows: readonly SlotsRound[]; pageCount: number; refreshing: boolean };
+
+export interface SlotsHistoryViewProps {
+  /** The filter the rows were asked with. */
+  filter: SlotsHistoryFilter;
+  onFilterChange: (filter: SlotsHistoryFilter) => void;
+  providerName: (provider: string) => string;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  history: SlotsHistoryState;
+  currency: string;
+  symbols?: CurrencySymbolOverrides;
+}
+
+/** Page content of /profile/slots-bet-history: filters, then a page of casino rounds. */
+export function SlotsHistoryView({
+  filter,
+  onFilterChange,
+  providerName,
+  page,
+  onPageChange,
+  history,
+  currency,
+  symbols,
+}: SlotsHistoryViewProps) {
+  const { t } = useTranslation('payments');
+  const money = useMoney(currency, symbols);
+  const [draft, setDraft] = useState(filter);
+  const [problem, setProblem] = useState<DateRangeProblem>();
+
+  function submit(event: FormEvent<HTMLElement>) {
+    event.preventDefault();
+    const found = checkDateRange(draft);
+    setProblem(found);
+    if (!found) onFilterChange(draft);
+  }
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t('slots.title')}</Heading>
+      <Box as="form" onSubmit={submit}>
+        <Stack space="medium">
+          <DateRangeFields
+            value={draft}
+            onValueChange={(range) => setDraft({ ...draft, ...range })}
+            problem={problem}
+          />
+          <SlotsFilterFields value={draft} onValueChange={setDraft} providerName={providerName} />
+          <Button type="submit" variant="outline" fullWidth>
+            {t('range.show')}
+          </Button>
+        </Stack>
+      </Box>
+      {history.status === 'loading' ? (
+        <LoadingOverlay loading label={t('slots.loading')}>
+          <Stack space="small">
+            <Skeleton shape="rect" />
+            <Skeleton shape="rect" />
+            <Skeleton shape="rect" />
+          </Stack>
+        </LoadingOverlay>
+      ) : history.status === 'error' ? (
+        <ErrorState
+          title={t('slots.error')}
+          description={history.message}
+          onRetry={history.onRetry}
+          retryLabel={t('retry')}
+          retrying={history.retrying}
+        />
+      ) : history.rows.length === 0 ? (
+        <EmptyState icon="casino" title={t('slots.empty')} description={t('slots.emptyHint')} />
+      ) : (
+        <Stack space="medium">
+          <LoadingOverlay loading={history.refreshing} label={t('slots.loading')}>
+            <SlotsRoundList rows={history.rows} providerName={providerName} format={money} />
+          </LoadingOverlay>
+          <Pagination
+            pageCount={history.pageCount}
+            page={page}
+            onPageChange={onPageChange}
+            label={t('pagination.label')}
+            previousLabel={t('pagination.previous')}
+            nextLabel={t('pagination.next')}
+            pageLabel={(number) => t('pagination.page', { page: number })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
