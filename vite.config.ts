@@ -84,5 +84,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page runs on travel as one chunk: split into many small
+              // shared chunks (as lazy features multiply), each paid its own gzip overhead and
+              // request on the first page.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
