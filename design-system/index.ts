@@ -116,6 +116,8 @@ export type {
 export { Select } from './components/Select/index.ts';
 export type { SelectOption, SelectProps } from './components/Select/index.ts';
 export { Checkbox } from './components/Checkbox/index.ts';
+export { Form } from './components/Form/index.ts';
+export type { FormProps } from './components/Form/index.ts';
 export type { CheckboxProps } from './components/Checkbox/index.ts';
 export { Switch } from './components/Switch/index.ts';
 export type { SwitchProps } from './components/Switch/index.ts';

@@ -7,10 +7,9 @@ import {
   Select,
   Stack,
   Text,
-  TextField,
+  TextField, Form
 } from '../../../design-system/index.ts';
 import { useErrorText } from '../../core/errors/index.ts';
-import { Form } from '../components/Form.tsx';
 import {
   isGender,
   type AdditionalInfoField,

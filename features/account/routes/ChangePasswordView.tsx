@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, PasswordField, Stack, Text } from '../../../design-system/index.ts';
-import { Form } from '../components/Form.tsx';
+import { Button, Heading, PasswordField, Stack, Text, Form } from '../../../design-system/index.ts';
 import type { PasswordChangeField, PasswordChangeValues } from '../model/passwordChange.ts';
 
 export interface ChangePasswordViewProps {

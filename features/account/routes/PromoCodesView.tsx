@@ -9,10 +9,9 @@ import {
   Inline,
   Stack,
   Text,
-  TextField,
+  TextField, Form
 } from '../../../design-system/index.ts';
 import type { MoneyFormat } from '../components/money.ts';
-import { Form } from '../components/Form.tsx';
 import type { PromoReward } from '../model/promoCode.ts';
 
 export interface PromoCodesViewProps {

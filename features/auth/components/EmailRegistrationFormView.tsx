@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordField, TextField } from '../../../design-system/index.ts';
+import { Button, PasswordField, TextField, Form } from '../../../design-system/index.ts';
 import type {
   EmailRegistrationField,
   EmailRegistrationValues,
   FieldErrors,
 } from '../model/validation.ts';
-import { Form } from './Form.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { RegistrationExtras } from './RegistrationExtras.tsx';
 import { useFieldError } from './useFieldError.ts';
@@ -29,7 +28,7 @@ export function EmailRegistrationFormView(props: EmailRegistrationFormViewProps)
   const fieldError = useFieldError();
   const { values, errors, onChange } = props;
   return (
-    <Form onSubmit={props.onSubmit} aria-label={t('registration.emailFormLabel')}>
+    <Form space="medium" onSubmit={props.onSubmit} aria-label={t('registration.emailFormLabel')}>
       <TextField
         type="email"
         label={t('fields.email')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Text } from '../../../design-system/index.ts';
+import { Button, Text, Form } from '../../../design-system/index.ts';
 import type { FieldErrors, OneClickValues } from '../model/validation.ts';
-import { Form } from './Form.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { RegistrationExtras } from './RegistrationExtras.tsx';
 
@@ -22,7 +21,7 @@ export interface OneClickRegistrationViewProps {
 export function OneClickRegistrationView(props: OneClickRegistrationViewProps) {
   const { t } = useTranslation('auth');
   return (
-    <Form onSubmit={props.onSubmit} aria-label={t('oneClick.formLabel')}>
+    <Form space="medium" onSubmit={props.onSubmit} aria-label={t('oneClick.formLabel')}>
       <Text tone="secondary">{t('oneClick.explanation')}</Text>
       <RegistrationExtras
         values={props.values}

@@ -6,7 +6,7 @@ import {
   type PhoneValue,
 } from '../../../design-system/index.ts';
 import type { ValidationKey } from '../model/validation.ts';
-import { Form } from './Form.tsx';
+import { Form } from '../../../design-system/index.ts';
 import { FormAlert } from './FormAlert.tsx';
 import {
   PhoneRegistrationDetails,
@@ -37,7 +37,7 @@ export function PhoneRegistrationFormView(props: PhoneRegistrationFormViewProps)
   const fieldError = useFieldError();
   const { codeSent } = props;
   return (
-    <Form
+    <Form space="medium"
       onSubmit={codeSent ? props.onSubmit : props.onSendCode}
       aria-label={t('registration.phoneFormLabel')}
     >

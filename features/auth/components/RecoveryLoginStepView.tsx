@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Text, TextField } from '../../../design-system/index.ts';
+import { Button, Text, TextField, Form } from '../../../design-system/index.ts';
 import type { ValidationKey } from '../model/validation.ts';
-import { Form } from './Form.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { useFieldError } from './useFieldError.ts';
 
@@ -19,7 +18,7 @@ export function RecoveryLoginStepView(props: RecoveryLoginStepViewProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   return (
-    <Form onSubmit={props.onSubmit} aria-label={t('recovery.title')}>
+    <Form space="medium" onSubmit={props.onSubmit} aria-label={t('recovery.title')}>
       <Text tone="secondary">{t('recovery.explanation')}</Text>
       <TextField
         label={t('fields.emailOrPhone')}

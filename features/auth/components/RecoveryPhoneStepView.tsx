@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordField, Text, TextField } from '../../../design-system/index.ts';
+import { Button, PasswordField, Text, TextField, Form } from '../../../design-system/index.ts';
 import type { FieldErrors } from '../model/validation.ts';
-import { Form } from './Form.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { useFieldError } from './useFieldError.ts';
 
@@ -28,7 +27,7 @@ export function RecoveryPhoneStepView(props: RecoveryPhoneStepViewProps) {
   const fieldError = useFieldError();
   const { values, errors, onChange } = props;
   return (
-    <Form onSubmit={props.onSubmit} aria-label={t('recovery.phoneStepLabel')}>
+    <Form space="medium" onSubmit={props.onSubmit} aria-label={t('recovery.phoneStepLabel')}>
       <Text tone="secondary">{t('recovery.codeSent', { phone: `+${props.phone}` })}</Text>
       <TextField
         label={t('fields.smsCode')}

@@ -8,7 +8,7 @@ import {
   type PhoneValue,
 } from '../../../design-system/index.ts';
 import type { FieldErrors, SignInMethod } from '../model/validation.ts';
-import { Form } from './Form.tsx';
+import { Form } from '../../../design-system/index.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useFieldError } from './useFieldError.ts';
 
@@ -35,7 +35,7 @@ export function SignInFormView(props: SignInFormViewProps) {
   const fieldError = useFieldError();
   const { method, errors } = props;
   return (
-    <Form onSubmit={props.onSubmit} aria-label={t('signIn.formLabel')}>
+    <Form space="medium" onSubmit={props.onSubmit} aria-label={t('signIn.formLabel')}>
       {method === 'phone' ? (
         <PhoneField
           label={t('fields.phone')}

@@ -5,9 +5,8 @@ import {
   ErrorState,
   Heading,
   PasswordField,
-  Stack,
+  Stack, Form
 } from '../../../design-system/index.ts';
-import { Form } from '../components/Form.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useFieldError } from '../components/useFieldError.ts';
 import type { FieldErrors } from '../model/validation.ts';
@@ -40,7 +39,7 @@ export function RestorePasswordView(props: RestorePasswordViewProps) {
       <Stack space="large">
         <Heading level={1}>{t('restore.title')}</Heading>
         {props.hasCode ? (
-          <Form onSubmit={props.onSubmit} aria-label={t('restore.title')}>
+          <Form space="medium" onSubmit={props.onSubmit} aria-label={t('restore.title')}>
             <PasswordField
               label={t('fields.newPassword')}
               hint={t('registration.passwordHint')}

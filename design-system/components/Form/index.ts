@@ -1,0 +1,2 @@
+export { Form } from './Form.tsx';
+export type { FormProps } from './Form.tsx';
