@@ -148,7 +148,9 @@ test.describe('account journeys', () => {
     const recovery = page.getByRole('dialog', { name: 'Recuperar contraseña' });
     await recovery.getByRole('textbox', { name: 'Correo o número de teléfono' }).fill(phone);
     await recovery.getByRole('button', { name: 'Continuar' }).click();
-    await recovery.getByRole('textbox', { name: 'Código del SMS' }).fill(await mailboxCode(page, phone));
+    await recovery
+      .getByRole('textbox', { name: 'Código del SMS' })
+      .fill(await mailboxCode(page, phone));
     await recovery.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('otra56ef');
     await recovery.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
     await expect(recovery).toBeHidden();

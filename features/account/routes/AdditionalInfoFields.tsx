@@ -7,7 +7,8 @@ import {
   Select,
   Stack,
   Text,
-  TextField, Form
+  TextField,
+  Form,
 } from '../../../design-system/index.ts';
 import { useErrorText } from '../../core/errors/index.ts';
 import {

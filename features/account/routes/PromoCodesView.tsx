@@ -9,7 +9,8 @@ import {
   Inline,
   Stack,
   Text,
-  TextField, Form
+  TextField,
+  Form,
 } from '../../../design-system/index.ts';
 import type { MoneyFormat } from '../components/money.ts';
 import type { PromoReward } from '../model/promoCode.ts';

@@ -37,7 +37,8 @@ export function PhoneRegistrationFormView(props: PhoneRegistrationFormViewProps)
   const fieldError = useFieldError();
   const { codeSent } = props;
   return (
-    <Form space="medium"
+    <Form
+      space="medium"
       onSubmit={codeSent ? props.onSubmit : props.onSendCode}
       aria-label={t('registration.phoneFormLabel')}
     >

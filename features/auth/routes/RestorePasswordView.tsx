@@ -5,7 +5,8 @@ import {
   ErrorState,
   Heading,
   PasswordField,
-  Stack, Form
+  Stack,
+  Form,
 } from '../../../design-system/index.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useFieldError } from '../components/useFieldError.ts';

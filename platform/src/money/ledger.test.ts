@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../testing.ts';
 import { credit, debit, InsufficientFundsError, toCents } from './ledger.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = withTestPlatform();
 
 const balanceOf = (userId: number) =>
   (

@@ -1,6 +1,6 @@
-import { shortLanguage } from './validation.ts';
+import { languageOf, type Localized } from '../../lang.ts';
 
-type Texts = Record<'es' | 'en' | 'pt', string>;
+type Texts = Localized;
 
 const subjects = {
   smsCode: { es: 'Código SMS', en: 'SMS code', pt: 'Código SMS' },
@@ -45,7 +45,7 @@ export function messageText(
   lang: string,
   values: { code?: string; link?: string },
 ): { subject: string; text: string } {
-  const language = shortLanguage(lang);
+  const language = languageOf(lang);
   const subject =
     kind === 'verify' ? subjects.verify : kind === 'restore' ? subjects.restore : subjects.smsCode;
   const text = bodies[kind][language]

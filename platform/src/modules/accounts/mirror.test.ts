@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../../clock.ts';
 import { createContext } from '../../platform.ts';
 import { buildServer } from '../../server.ts';
-import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
+import { requestsTo, sessionCookieOf, testClockStart, withTestPlatform } from '../../testing.ts';
 import { decodeCredential, encodeCredential } from './credentialsCodec.ts';
-import { requests, sessionOf } from './testRequests.ts';
+import { mailbox } from './testMailbox.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof requests>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = requests(platform.app);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 describe('credentials codec', () => {
   it('should be base64url of the UTF-8 text with its characters reversed', () => {
@@ -37,52 +27,48 @@ describe('credentials codec', () => {
 
 describe('code 20: accounts of the mirror site', () => {
   it('should answer the universal login with a redirect carrying the credentials', async () => {
-    const response = await api.post('/api/user/login', {
+    const response = await platform.post<{ redirect: string }>('/api/user/login', {
       login: 'player@mirror.demo.test',
       password: 'demo1234',
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{
-      success: boolean;
-      codeStatus: number;
-      data: { redirect: string };
-    }>();
+    const { body } = response;
     expect(body).toMatchObject({ success: false, codeStatus: 20 });
     const url = new URL(body.data.redirect);
     expect(url.origin).toBe('https://mirror.example');
     expect(decodeCredential(url.searchParams.get('log') ?? '')).toBe('player@mirror.demo.test');
     expect(decodeCredential(url.searchParams.get('pas') ?? '')).toBe('demo1234');
-    expect(sessionOf(response)).toBeUndefined();
+    expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('should check the password before redirecting', async () => {
-    const response = await api.post('/api/user/login', {
+    const response = await platform.post('/api/user/login', {
       login: 'player@mirror.demo.test',
       password: 'wrong',
     });
-    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 4 });
+    expect(response.body).toMatchObject({ success: false, data: null, codeStatus: 4 });
   });
 
   it("should answer a mirror account's balance with code 20, and no one else's", async () => {
     const mirror = await platform.signIn('player@mirror.demo.test');
-    const balance = await api.get('/api/user/balance', mirror);
-    expect(balance.json()).toEqual({
+    const balance = await platform.get('/api/user/balance', mirror);
+    expect(balance.body).toEqual({
       success: false,
       data: { redirect: 'https://mirror.example/' },
       errorMessage: 'The account belongs to another site',
       codeStatus: 20,
     });
-    const player = await api.get('/api/user/balance', await platform.signIn());
-    expect(player.json()).toMatchObject({ success: true, codeStatus: 0 });
+    const player = await platform.get('/api/user/balance', await platform.signIn());
+    expect(player.body).toMatchObject({ success: true, codeStatus: 0 });
   });
 });
 
 describe('GET /api/dev/mailbox', () => {
   it('should list messages newest first, for one recipient or all', async () => {
-    await api.post('/api/user/password/restore', { email: 'player@demo.test' });
-    await api.post('/api/user/password/restore/phone', { phone: '56987654321' });
-    await api.post('/api/user/password/restore', { email: 'Player@Demo.test' });
-    const mails = await api.mailbox('PLAYER@demo.test');
+    await platform.post('/api/user/password/restore', { email: 'player@demo.test' });
+    await platform.post('/api/user/password/restore/phone', { phone: '56987654321' });
+    await platform.post('/api/user/password/restore', { email: 'Player@Demo.test' });
+    const mails = await mailbox(platform, 'PLAYER@demo.test');
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.channel)).toEqual(['email', 'email']);
     expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? Infinity);
@@ -91,8 +77,8 @@ describe('GET /api/dev/mailbox', () => {
       sentAt: testClockStart,
       link: expect.stringMatching(/^\/restore-password\?code=/) as string,
     });
-    const all = await api.get('/api/dev/mailbox?limit=2');
-    const latest = all.json<{ data: Array<{ to: string }> }>().data;
+    const all = await platform.get<Array<{ to: string }>>('/api/dev/mailbox?limit=2');
+    const latest = all.body.data;
     expect(latest.map((message) => message.to)).toEqual(['player@demo.test', '56987654321']);
   });
 
@@ -104,9 +90,9 @@ describe('GET /api/dev/mailbox', () => {
       devEndpoints: false,
     });
     const app = await buildServer({ brandId: 'demo', context });
-    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const response = await requestsTo(app).get('/api/dev/mailbox');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 404 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 404 });
     await app.close();
     context.database.close();
   });

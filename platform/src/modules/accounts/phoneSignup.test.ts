@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../auth/currentUser.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { sessionCookieOf, withTestPlatform } from '../../testing.ts';
 import { phoneCodeHash, phoneCodeSecret } from './phoneCodeHash.ts';
 import { validatePhone } from './phoneRules.ts';
-import { requests, sessionOf } from './testRequests.ts';
+import { mailbox } from './testMailbox.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof requests>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = requests(platform.app);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 const minute = 60 * 1000;
 
@@ -24,18 +14,18 @@ const userByPhone = (phone: string) =>
     UserRow | undefined;
 
 const requestCode = (phone: string) =>
-  api.post('/api/user/phone/code', { phone, hash: phoneCodeHash(phone) });
+  platform.post('/api/user/phone/code', { phone, hash: phoneCodeHash(phone) });
 
 /** Requests a sign-up code and reads it from the dev mailbox. */
 async function smsCode(phone: string) {
   const response = await requestCode(phone);
-  expect(response.json()).toMatchObject({ success: true });
-  const [sms] = await api.mailbox(phone);
+  expect(response.body).toMatchObject({ success: true });
+  const [sms] = await mailbox(platform, phone);
   return sms?.code ?? '';
 }
 
 const chileanSignUp = (phone: string, code: string, extra: object = {}) =>
-  api.post('/api/user/signup/phone', {
+  platform.post('/api/user/signup/phone', {
     name: 'Ana',
     phone,
     currency: 'CLP',
@@ -90,11 +80,11 @@ describe('POST /api/user/phone/code', () => {
   it('should SMS a 4-digit code to the dev mailbox', async () => {
     const response = await requestCode('+56 9 1000 0001');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { user_phone: '56910000001', request_id: expect.any(Number) as number },
     });
-    const [sms] = await api.mailbox('+56910000001');
+    const [sms] = await mailbox(platform, '+56910000001');
     expect(sms).toMatchObject({ to: '56910000001', channel: 'sms', subject: 'Código SMS' });
     expect(sms?.code).toMatch(/^\d{4}$/);
     expect(sms?.text).toContain(sms?.code);
@@ -102,18 +92,18 @@ describe('POST /api/user/phone/code', () => {
   });
 
   it('should answer a wrong hash with a 400 envelope and send nothing', async () => {
-    const response = await api.post('/api/user/phone/code', {
+    const response = await platform.post('/api/user/phone/code', {
       phone: '56910000002',
       hash: phoneCodeHash('56910000003'),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
-    expect(await api.mailbox('56910000002')).toEqual([]);
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
+    expect(await mailbox(platform, '56910000002')).toEqual([]);
   });
 
   it('should answer code 15 for a phone of the wrong length', async () => {
     const response = await requestCode('5691000000');
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 15 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 15 });
   });
 
   it('should stop at 5 SMS a day per phone, then allow more a day later', async () => {
@@ -122,13 +112,13 @@ describe('POST /api/user/phone/code', () => {
     }
     const sixth = await requestCode('56910000004');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({
+    expect(sixth.body).toEqual({
       success: false,
       data: null,
       errorMessage: 'Superado límite diario de mensajes SMS',
       codeStatus: 429,
     });
-    expect(await api.mailbox('56910000004')).toHaveLength(5);
+    expect(await mailbox(platform, '56910000004')).toHaveLength(5);
     platform.clock.advance(24 * 60 * minute);
     expect((await requestCode('56910000004')).statusCode).toBe(200);
   });
@@ -141,7 +131,7 @@ describe('POST /api/user/signup/phone', () => {
     const response = await chileanSignUp('+56 9 1000 0010', code);
     expect(response.statusCode).toBe(200);
     const user = userByPhone('56910000010');
-    expect(response.json()).toMatchObject({ success: true, data: { id: user?.id, role: 0 } });
+    expect(response.body).toMatchObject({ success: true, data: { id: user?.id, role: 0 } });
     expect(user).toMatchObject({
       login: '56910000010',
       first_name: 'Ana',
@@ -152,20 +142,20 @@ describe('POST /api/user/signup/phone', () => {
       role: 0,
       balance_cents: 0,
     });
-    const check = await api.get('/api/user/check', sessionOf(response));
-    expect(check.json()).toMatchObject({ data: { id: user?.id } });
-    const login = await api.post('/api/user/login/phone', {
+    const check = await platform.get('/api/user/check', sessionCookieOf(response));
+    expect(check.body).toMatchObject({ data: { id: user?.id } });
+    const login = await platform.post('/api/user/login/phone', {
       phone: '+56910000010',
       password: 'abc123',
     });
-    expect(login.json()).toMatchObject({ success: true, data: { id: user?.id } });
+    expect(login.body).toMatchObject({ success: true, data: { id: user?.id } });
   });
 
   it('should answer code 6 for an earlier code, a wrong code or no code at all', async () => {
     const earlier = await smsCode('56910000011');
     await smsCode('56910000011');
-    expect((await chileanSignUp('56910000011', earlier)).json()).toMatchObject({ codeStatus: 6 });
-    expect((await chileanSignUp('56910000012', '1234')).json()).toMatchObject({ codeStatus: 6 });
+    expect((await chileanSignUp('56910000011', earlier)).body).toMatchObject({ codeStatus: 6 });
+    expect((await chileanSignUp('56910000012', '1234')).body).toMatchObject({ codeStatus: 6 });
     expect(userByPhone('56910000011')).toBeUndefined();
   });
 
@@ -173,9 +163,9 @@ describe('POST /api/user/signup/phone', () => {
     const code = await smsCode('56910000013');
     const wrong = code === '0000' ? '0001' : '0000';
     for (let index = 0; index < 5; index += 1) {
-      expect((await chileanSignUp('56910000013', wrong)).json()).toMatchObject({ codeStatus: 6 });
+      expect((await chileanSignUp('56910000013', wrong)).body).toMatchObject({ codeStatus: 6 });
     }
-    expect((await chileanSignUp('56910000013', code)).json()).toMatchObject({ codeStatus: 6 });
+    expect((await chileanSignUp('56910000013', code)).body).toMatchObject({ codeStatus: 6 });
   });
 
   it('should answer code 7 after 10 minutes', async () => {
@@ -183,55 +173,55 @@ describe('POST /api/user/signup/phone', () => {
     platform.clock.advance(10 * minute);
     const response = await chileanSignUp('56910000014', code);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 7 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 7 });
   });
 
   it('should answer code 15 for a bad phone or a country_code of another country', async () => {
     const code = await smsCode('56910000015');
     for (const extra of [{ phone: '5691000001' }, { country_code: 'BR' }]) {
       const response = await chileanSignUp('56910000015', code, extra);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 15 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 15 });
     }
     const byPlatformId = await chileanSignUp('56910000015', code, { country_code: '205' });
-    expect(byPlatformId.json()).toMatchObject({ success: true });
+    expect(byPlatformId.body).toMatchObject({ success: true });
   });
 
   it('should answer 695 for a phone that has an account', async () => {
     const response = await chileanSignUp('+56987654321', '0000');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 695 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 695 });
   });
 
   it('should answer 231, 233 and a 400 currency envelope before using the code', async () => {
     const code = await smsCode('56910000016');
     const weak = await chileanSignUp('56910000016', code, { password: 'abcdef' });
-    expect(weak.json()).toMatchObject({ codeStatus: 231 });
+    expect(weak.body).toMatchObject({ codeStatus: 231 });
     const spaces = await chileanSignUp('56910000016', code, { password: 'abc 123' });
-    expect(spaces.json()).toMatchObject({ codeStatus: 233 });
+    expect(spaces.body).toMatchObject({ codeStatus: 233 });
     const currency = await chileanSignUp('56910000016', code, { currency: 'EUR' });
-    expect(currency.json()).toMatchObject({ codeStatus: 400 });
-    expect((await chileanSignUp('56910000016', code)).json()).toMatchObject({ success: true });
+    expect(currency.body).toMatchObject({ codeStatus: 400 });
+    expect((await chileanSignUp('56910000016', code)).body).toMatchObject({ success: true });
   });
 
   it('should sign up a +993 number with its own login', async () => {
     const code = await smsCode('+99361234567');
     const payload = { name: 'Merdan', phone: '+99361234567', currency: 'TMT', password: 'abc123' };
-    const withoutLogin = await api.post('/api/user/signup/phone', { ...payload, code });
+    const withoutLogin = await platform.post('/api/user/signup/phone', { ...payload, code });
     expect(withoutLogin.statusCode).toBe(400);
-    expect(withoutLogin.json()).toMatchObject({ success: false, codeStatus: 400 });
-    const response = await api.post('/api/user/signup/phone', {
+    expect(withoutLogin.body).toMatchObject({ success: false, codeStatus: 400 });
+    const response = await platform.post('/api/user/signup/phone', {
       ...payload,
       code,
       login: 'merdan',
     });
-    expect(response.json()).toMatchObject({ success: true });
+    expect(response.body).toMatchObject({ success: true });
     expect(userByPhone('99361234567')).toMatchObject({
       login: 'merdan',
       currency: 'TMT',
       country_code: 'TM',
       first_name: 'Merdan',
     });
-    const login = await api.post('/api/user/login', { login: 'merdan', password: 'abc123' });
-    expect(login.json()).toMatchObject({ success: true });
+    const login = await platform.post('/api/user/login', { login: 'merdan', password: 'abc123' });
+    expect(login.body).toMatchObject({ success: true });
   });
 });

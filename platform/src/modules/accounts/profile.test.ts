@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../auth/currentUser.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { sessionCookieOf, withSessions, withTestPlatform } from '../../testing.ts';
 import { credit, debit } from '../../money/ledger.ts';
-import { requests, sessionOf } from './testRequests.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof requests>;
-let playerCookie: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = requests(platform.app);
-  playerCookie = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 const userById = (id: number) =>
   platform.context.database.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
 
 async function newAccount(email: string) {
-  const response = await api.post('/api/user/signup', {
+  const response = await platform.post<{ id: number }>('/api/user/signup', {
     email,
     currency: 'CLP',
     password: 'abc123',
   });
-  const { id } = response.json<{ data: { id: number } }>().data;
-  return { id, cookie: sessionOf(response) ?? '' };
+  const { id } = response.body.data;
+  return { id, cookie: sessionCookieOf(response) ?? '' };
 }
 
 const personalData = {
@@ -43,14 +31,14 @@ const personalData = {
 
 describe('GET /api/user/profile', () => {
   it('should refuse a visitor with code 1', async () => {
-    const response = await api.get('/api/user/profile');
+    const response = await platform.get('/api/user/profile');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it("should give the signed-in player's profile", async () => {
-    const response = await api.get('/api/user/profile', playerCookie);
-    expect(response.json()).toEqual({
+    const response = await platform.get('/api/user/profile', cookies.player);
+    expect(response.body).toEqual({
       success: true,
       errorMessage: null,
       codeStatus: 0,
@@ -79,12 +67,12 @@ describe('GET /api/user/profile', () => {
 });
 
 describe('PUT /api/user/profile/additional/update', () => {
-  const update = (payload: object, cookie = playerCookie) =>
-    api.put('/api/user/profile/additional/update', payload, cookie);
+  const update = (payload: object, cookie = cookies.player) =>
+    platform.put('/api/user/profile/additional/update', payload, cookie);
 
   it('should refuse a visitor with code 1', async () => {
-    const response = await api.put('/api/user/profile/additional/update', personalData);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const response = await platform.put('/api/user/profile/additional/update', personalData);
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it.each([
@@ -98,14 +86,14 @@ describe('PUT /api/user/profile/additional/update', () => {
   ])('should answer %j with a 400 envelope', async (change) => {
     const response = await update({ ...personalData, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     expect(userById(1).is_changed).toBe(0);
   });
 
   it('should refuse a phone other than the one the account has, with code 12', async () => {
     const response = await update({ ...personalData, phone: '+56 9 1111 2222' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: false,
       codeStatus: 12,
       errorMessage: 'phone is not editable',
@@ -114,7 +102,7 @@ describe('PUT /api/user/profile/additional/update', () => {
 
   it('should save once, mark the data changed, then answer "data is not editable"', async () => {
     const response = await update(personalData);
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: {
         id: 1,
@@ -128,11 +116,11 @@ describe('PUT /api/user/profile/additional/update', () => {
         is_changed: 1,
       },
     });
-    const profile = await api.get('/api/user/profile', playerCookie);
-    expect(profile.json()).toMatchObject({ data: { is_changed: 1, gender: 'female' } });
+    const profile = await platform.get('/api/user/profile', cookies.player);
+    expect(profile.body).toMatchObject({ data: { is_changed: 1, gender: 'female' } });
     const again = await update({ ...personalData, first_name: 'Otra' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.body).toEqual({
       success: false,
       data: null,
       errorMessage: 'data is not editable',
@@ -145,11 +133,11 @@ describe('PUT /api/user/profile/additional/update', () => {
     const { id, cookie } = await newAccount('no-phone@example.com');
     const minimal = { first_name: 'Luis', last_name: 'Soto' };
     const invalid = await update({ ...minimal, phone: '123' }, cookie);
-    expect(invalid.json()).toMatchObject({ success: false, codeStatus: 15 });
+    expect(invalid.body).toMatchObject({ success: false, codeStatus: 15 });
     const taken = await update({ ...minimal, phone: '56987654321' }, cookie);
-    expect(taken.json()).toMatchObject({ success: false, codeStatus: 695 });
+    expect(taken.body).toMatchObject({ success: false, codeStatus: 695 });
     const saved = await update({ ...minimal, phone: '+56 9 2222 3333' }, cookie);
-    expect(saved.json()).toMatchObject({
+    expect(saved.body).toMatchObject({
       success: true,
       data: { phone: '56922223333', middle_name: null, gender: null, birth_date: null },
     });
@@ -159,8 +147,8 @@ describe('PUT /api/user/profile/additional/update', () => {
 
 describe('GET /api/user/distributed_balance', () => {
   it('should refuse a visitor with code 1', async () => {
-    const response = await api.get('/api/user/distributed_balance');
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const response = await platform.get('/api/user/distributed_balance');
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it('should count a balance without cashier top-ups as e-money', async () => {
@@ -169,8 +157,8 @@ describe('GET /api/user/distributed_balance', () => {
     database.transaction(() => {
       credit(database, { userId: id, cents: 100_000, kind: 'top-up', at: clock.now() });
     })();
-    const response = await api.get('/api/user/distributed_balance', cookie);
-    expect(response.json()).toEqual({
+    const response = await platform.get('/api/user/distributed_balance', cookie);
+    expect(response.body).toEqual({
       success: true,
       errorMessage: null,
       codeStatus: 0,
@@ -186,15 +174,15 @@ describe('GET /api/user/distributed_balance', () => {
       credit(database, { userId: id, cents: 30_000, kind: 'top-up', reference: 'cashier:7', at });
       credit(database, { userId: id, cents: 20_050, kind: 'top-up', reference: 'payku:1', at });
     })();
-    const split = await api.get('/api/user/distributed_balance', cookie);
-    expect(split.json()).toMatchObject({
+    const split = await platform.get('/api/user/distributed_balance', cookie);
+    expect(split.body).toMatchObject({
       data: { balance_from_cashiers: 300, balance_from_e_money: 200.5 },
     });
     database.transaction(() => {
       debit(database, { userId: id, cents: 40_000, kind: 'sport-bet', reference: 'coupon:1', at });
     })();
-    const afterBet = await api.get('/api/user/distributed_balance', cookie);
-    expect(afterBet.json()).toMatchObject({
+    const afterBet = await platform.get('/api/user/distributed_balance', cookie);
+    expect(afterBet.body).toMatchObject({
       data: { balance_from_cashiers: 100.5, balance_from_e_money: 0 },
     });
   });
@@ -202,17 +190,20 @@ describe('GET /api/user/distributed_balance', () => {
 
 describe('POST /api/user/partner/promocode', () => {
   it('should refuse a visitor with code 1', async () => {
-    const response = await api.post('/api/user/partner/promocode', { betting: 'P1', ref_id: '9' });
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const response = await platform.post('/api/user/partner/promocode', {
+      betting: 'P1',
+      ref_id: '9',
+    });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it("should store the partner's promo code and referral id on the player", async () => {
-    const response = await api.post(
+    const response = await platform.post(
       '/api/user/partner/promocode',
       { betting: 'PARTNER5', ref_id: 42 },
-      playerCookie,
+      cookies.player,
     );
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: true,
       data: { promocode: 'PARTNER5', referral_id: '42' },
       errorMessage: null,
@@ -222,9 +213,13 @@ describe('POST /api/user/partner/promocode', () => {
   });
 
   it('should answer a missing field with a 400 envelope', async () => {
-    const response = await api.post('/api/user/partner/promocode', { betting: 'X' }, playerCookie);
+    const response = await platform.post(
+      '/api/user/partner/promocode',
+      { betting: 'X' },
+      cookies.player,
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
@@ -238,8 +233,11 @@ describe('GET /api/user/balance free bets', () => {
     database
       .prepare('UPDATE users SET free_bets_active = 2, free_bets_inactive = 3 WHERE id = ?')
       .run(id);
-    const response = await api.get('/api/user/balance', cookie);
-    const body = response.json<{ data: { jackpots: Array<{ amount: number }> } }>();
+    const response = await platform.get<{ jackpots: Array<{ amount: number }> }>(
+      '/api/user/balance',
+      cookie,
+    );
+    const { body } = response;
     expect(body).toMatchObject({
       success: true,
       errorMessage: null,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { rateLimit } from '../../rateLimit.ts';
 
 export interface AccountRateLimitOptions {
   /** Requests allowed per key and window; 10 a minute by default. */
@@ -21,12 +22,12 @@ export function accountRateLimit(
   options: AccountRateLimitOptions = {},
 ) {
   const accountFields = fields === undefined ? [] : typeof fields === 'string' ? [fields] : fields;
-  const what = options.what ?? 'sign-in attempts';
-  return {
+  return rateLimit({
     // After body parsing, so the key can include the account.
-    hook: 'preHandler' as const,
+    afterBodyParsing: true,
     max: options.max ?? 10,
-    timeWindow: options.timeWindow ?? '1 minute',
+    timeWindow: options.timeWindow,
+    what: options.what ?? 'sign-in attempts',
     keyGenerator: (request: FastifyRequest) => {
       if (accountFields.length === 0) return request.ip;
       const body = request.body as Record<string, unknown> | undefined;
@@ -39,10 +40,5 @@ export function accountRateLimit(
       const account = /^\+?[\d\s()-]+$/.test(text) ? text.replace(/\D/g, '') : text;
       return `${request.ip}|${account}`;
     },
-    // Thrown by the plugin; the server's error handler turns it into the 429 envelope.
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      Object.assign(new Error(`Too many ${what}; try again in ${context.after}`), {
-        statusCode: 429,
-      }),
-  };
+  });
 }

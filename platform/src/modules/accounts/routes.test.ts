@@ -1,38 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionCookieOf, withTestPlatform } from '../../testing.ts';
 
-let platform: TestPlatform;
-let database: PlatformDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 // Other modules' seeds may move the player's money (seeded bets), so read it rather than assume.
 const playerBalance = () =>
   (
-    database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
+    platform.context.database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
       balance_cents: number;
     }
   ).balance_cents / 100;
 
-async function login(url: string, payload: object) {
-  return app.inject({ method: 'POST', url, payload });
-}
-
-function sessionCookieOf(response: Awaited<ReturnType<typeof login>>) {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
-  return cookie?.value;
-}
+const login = (url: string, payload: object) => platform.post(url, payload);
 
 describe('POST /api/user/login/email', () => {
   it('should sign the demo player in with an http-only, SameSite session cookie', async () => {
@@ -41,7 +20,7 @@ describe('POST /api/user/login/email', () => {
       password: 'demo1234',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, codeStatus: 0, data: { role: 0 } });
+    expect(response.body).toMatchObject({ success: true, codeStatus: 0, data: { role: 0 } });
     const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
@@ -53,33 +32,30 @@ describe('POST /api/user/login/email', () => {
     [{ email: 'banned@demo.test', password: 'demo1234' }, 5],
   ])('should refuse %j with auth code %i and no session', async (payload, code) => {
     const response = await login('/api/user/login/email', payload);
-    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: code });
+    expect(response.body).toMatchObject({ success: false, data: null, codeStatus: code });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('should answer a malformed body with a 400 envelope, not a crash', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/login/email',
-      payload: '{"email": ',
-      headers: { 'content-type': 'application/json' },
+    const response = await platform.post('/api/user/login/email', '{"email": ', undefined, {
+      'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     const missing = await login('/api/user/login/email', { email: 'player@demo.test' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(missing.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 
   it('should refuse a cross-site form post (only JSON bodies are accepted)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/login/email',
-      payload: 'email=player%40demo.test&password=demo1234',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const response = await platform.post(
+      '/api/user/login/email',
+      'email=player%40demo.test&password=demo1234',
+      undefined,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(response.body).toMatchObject({ success: false });
   });
 });
 
@@ -89,12 +65,12 @@ describe('universal login, check, balance and logout', () => {
       login: 'player@demo.test',
       password: 'demo1234',
     });
-    expect(response.json()).toMatchObject({ success: true });
+    expect(response.body).toMatchObject({ success: true });
   });
 
   it('should treat a login with neither @ nor . as a phone number', async () => {
     const response = await login('/api/user/login', { login: '56912345678', password: 'demo1234' });
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 3 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 3 });
   });
 
   it('should sign in by phone, whatever the formatting, by either phone call', async () => {
@@ -102,12 +78,12 @@ describe('universal login, check, balance and logout', () => {
       phone: '+56 9 8765 4321',
       password: 'demo1234',
     });
-    expect(byPhone.json()).toMatchObject({ success: true, data: { id: 1 } });
+    expect(byPhone.body).toMatchObject({ success: true, data: { id: 1 } });
     const universal = await login('/api/user/login', {
       login: '56987654321',
       password: 'demo1234',
     });
-    expect(universal.json()).toMatchObject({ success: true, data: { id: 1 } });
+    expect(universal.body).toMatchObject({ success: true, data: { id: 1 } });
   });
 
   it('should report the signed-in user and balance, and forget them after logout', async () => {
@@ -115,23 +91,23 @@ describe('universal login, check, balance and logout', () => {
       email: 'player@demo.test',
       password: 'demo1234',
     });
-    const cookies = { sid: sessionCookieOf(signIn) ?? '' };
+    const cookie = sessionCookieOf(signIn) ?? '';
 
-    const check = await app.inject({ method: 'GET', url: '/api/user/check', cookies });
-    expect(check.json()).toMatchObject({
+    const check = await platform.get('/api/user/check', cookie);
+    expect(check.body).toMatchObject({
       success: true,
       data: { email: 'player@demo.test', role: 0, currency: 'CLP', is_partner: false },
     });
-    const balance = await app.inject({ method: 'GET', url: '/api/user/balance', cookies });
-    expect(balance.json()).toMatchObject({
+    const balance = await platform.get('/api/user/balance', cookie);
+    expect(balance.body).toMatchObject({
       success: true,
       data: { balance: playerBalance(), is_banned: false },
     });
 
-    await app.inject({ method: 'GET', url: '/api/user/logout', cookies });
-    const after = await app.inject({ method: 'GET', url: '/api/user/check', cookies });
+    await platform.get('/api/user/logout', cookie);
+    const after = await platform.get('/api/user/check', cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(after.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it('should expose the partner and non-player accounts the seed provides', async () => {
@@ -139,21 +115,19 @@ describe('universal login, check, balance and logout', () => {
       email: 'partner@demo.test',
       password: 'demo1234',
     });
-    const partnerCheck = await app.inject({
-      method: 'GET',
-      url: '/api/user/check',
-      cookies: { sid: sessionCookieOf(partner) ?? '' },
-    });
-    expect(partnerCheck.json()).toMatchObject({ data: { is_partner: true } });
+    const partnerCheck = await platform.get('/api/user/check', sessionCookieOf(partner) ?? '');
+    expect(partnerCheck.body).toMatchObject({ data: { is_partner: true } });
     const staff = await login('/api/user/login/email', {
       email: 'staff@demo.test',
       password: 'demo1234',
     });
-    expect(staff.json()).toMatchObject({ success: true, data: { role: 1 } });
+    expect(staff.body).toMatchObject({ success: true, data: { role: 1 } });
   });
 
   it('should never store a password in clear', () => {
-    const hashes = database.prepare('SELECT password_hash AS hash FROM users').all() as Array<{
+    const hashes = platform.context.database
+      .prepare('SELECT password_hash AS hash FROM users')
+      .all() as Array<{
       hash: string;
     }>;
     expect(
@@ -167,11 +141,11 @@ describe('sign-in rate limit', () => {
     const guess = () =>
       login('/api/user/login/email', { email: 'target@demo.test', password: 'guess' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await guess()).json()).toMatchObject({ codeStatus: 3 });
+      expect((await guess()).body).toMatchObject({ codeStatus: 3 });
     }
     const blocked = await guess();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, data: null, codeStatus: 429 });
+    expect(blocked.body).toMatchObject({ success: false, data: null, codeStatus: 429 });
   });
 
   it('should not lock other accounts from the same address', async () => {
@@ -185,17 +159,13 @@ describe('sign-in rate limit', () => {
 
 describe('GET /api/user/blocklist', () => {
   it('should refuse a visitor with auth code 1', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/user/blocklist' });
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const response = await platform.get('/api/user/blocklist');
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it("should join the brand's bans with the player's own", async () => {
     const cookie = await platform.signIn();
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/user/blocklist',
-      headers: { cookie },
-    });
-    expect(response.json()).toMatchObject({ success: true, data: ['universalrace'] });
+    const response = await platform.get('/api/user/blocklist', cookie);
+    expect(response.body).toMatchObject({ success: true, data: ['universalrace'] });
   });
 });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../auth/currentUser.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
-import { requests, sessionOf } from './testRequests.ts';
+import { sessionCookieOf, withTestPlatform } from '../../testing.ts';
+import { mailbox } from './testMailbox.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof requests>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = requests(platform.app);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 const userByLogin = (login: string) =>
   platform.context.database.prepare('SELECT * FROM users WHERE login = ?').get(login) as
     UserRow | undefined;
 
 const signUp = (payload: object) =>
-  api.post('/api/user/signup', { currency: 'USD', password: 'abc123', ...payload });
+  platform.post('/api/user/signup', { currency: 'USD', password: 'abc123', ...payload });
 
 describe('POST /api/user/signup', () => {
   it('should create a player, sign them in and mail a verification link', async () => {
@@ -32,7 +22,7 @@ describe('POST /api/user/signup', () => {
     });
     expect(response.statusCode).toBe(200);
     const user = userByLogin('New.Player@Example.com');
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: true,
       data: { id: user?.id, role: 0 },
       errorMessage: null,
@@ -46,12 +36,12 @@ describe('POST /api/user/signup', () => {
       promocode: 'WELCOME',
       email_verified: 0,
     });
-    const check = await api.get('/api/user/check', sessionOf(response));
-    expect(check.json()).toMatchObject({
+    const check = await platform.get('/api/user/check', sessionCookieOf(response));
+    expect(check.body).toMatchObject({
       success: true,
       data: { id: user?.id, email: 'New.Player@Example.com', currency: 'USD', role: 0 },
     });
-    const [mail] = await api.mailbox('new.player@example.com');
+    const [mail] = await mailbox(platform, 'new.player@example.com');
     expect(mail).toMatchObject({
       to: 'new.player@example.com',
       channel: 'email',
@@ -70,14 +60,14 @@ describe('POST /api/user/signup', () => {
 
   it('should send no mail without need_activation, and take the TMT default currency', async () => {
     const response = await signUp({ email: 'quiet@example.com', currency: 'tmt', lang: 'xx' });
-    expect(response.json()).toMatchObject({ success: true, codeStatus: 0 });
+    expect(response.body).toMatchObject({ success: true, codeStatus: 0 });
     expect(userByLogin('quiet@example.com')).toMatchObject({ currency: 'TMT', lang: 'es-es' });
-    expect(await api.mailbox('quiet@example.com')).toEqual([]);
+    expect(await mailbox(platform, 'quiet@example.com')).toEqual([]);
   });
 
   it('should accept an e-mail at a bracketed IPv4 address', async () => {
     const response = await signUp({ email: 'someone@[192.168.0.1]' });
-    expect(response.json()).toMatchObject({ success: true });
+    expect(response.body).toMatchObject({ success: true });
   });
 
   it.each(['not-an-email', 'a@b.c', 'a b@example.com', 'someone@[300.1.1.1]', 'x@[1.2.3]'])(
@@ -85,8 +75,8 @@ describe('POST /api/user/signup', () => {
     async (email) => {
       const response = await signUp({ email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 2 });
-      expect(sessionOf(response)).toBeUndefined();
+      expect(response.body).toMatchObject({ success: false, data: null, codeStatus: 2 });
+      expect(sessionCookieOf(response)).toBeUndefined();
     },
   );
 
@@ -101,58 +91,60 @@ describe('POST /api/user/signup', () => {
   ])('should refuse the password %j with code %i', async (password, code) => {
     const response = await signUp({ email: 'weak@example.com', password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: code });
+    expect(response.body).toMatchObject({ success: false, codeStatus: code });
     expect(userByLogin('weak@example.com')).toBeUndefined();
   });
 
   it('should accept letters and digits of any script', async () => {
     const response = await signUp({ email: 'unicode@example.com', password: 'contraseña42' });
-    expect(response.json()).toMatchObject({ success: true });
+    expect(response.body).toMatchObject({ success: true });
   });
 
   it('should refuse a taken e-mail with code 695, whatever its case', async () => {
     for (const email of ['player@demo.test', 'PLAYER@Demo.Test']) {
       const response = await signUp({ email });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 695 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 695 });
     }
   });
 
   it("should answer a 400 envelope for a currency neither the brand's nor TMT", async () => {
     const response = await signUp({ email: 'euro@example.com', currency: 'EUR' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     expect(userByLogin('euro@example.com')).toBeUndefined();
   });
 
   it('should sign up by username, who then signs in with the universal login', async () => {
     const response = await signUp({ username: 'tallplayer', password: 'secret99' });
-    expect(response.json()).toMatchObject({ success: true });
+    expect(response.body).toMatchObject({ success: true });
     expect(userByLogin('tallplayer')).toMatchObject({ email: null, login: 'tallplayer' });
-    const login = await api.post('/api/user/login', { login: 'tallplayer', password: 'secret99' });
-    expect(login.json()).toMatchObject({ success: true, data: { role: 0 } });
+    const login = await platform.post('/api/user/login', {
+      login: 'tallplayer',
+      password: 'secret99',
+    });
+    expect(login.body).toMatchObject({ success: true, data: { role: 0 } });
     const again = await signUp({ username: 'TallPlayer' });
-    expect(again.json()).toMatchObject({ success: false, codeStatus: 695 });
+    expect(again.body).toMatchObject({ success: false, codeStatus: 695 });
   });
 
   it('should refuse a body with neither e-mail nor username, or a bad username', async () => {
     for (const payload of [{}, { username: '12345678' }, { username: 'a@b' }]) {
       const response = await signUp(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     }
   });
 });
 
 describe('POST /api/user/signup/one-click', () => {
   it('should create and sign in an account with a random login and numeric password', async () => {
-    const response = await api.post('/api/user/signup/one-click', {
-      currency: 'CLP',
-      lang: 'pt-PT',
-      promocode: 'ONE',
-    });
+    const response = await platform.post<{ id: number; login: string; password: string }>(
+      '/api/user/signup/one-click',
+      { currency: 'CLP', lang: 'pt-PT', promocode: 'ONE' },
+    );
     expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { id: number; login: string; password: string } }>();
+    const { data } = response.body;
     expect(data.login).toMatch(/^[a-z][a-z0-9]{7,9}$/);
     expect(data.password).toMatch(/^\d{8}$/);
     expect(userByLogin(data.login)).toMatchObject({
@@ -163,61 +155,66 @@ describe('POST /api/user/signup/one-click', () => {
       promocode: 'ONE',
       balance_cents: 0,
     });
-    const check = await api.get('/api/user/check', sessionOf(response));
-    expect(check.json()).toMatchObject({ data: { id: data.id, email: data.login } });
-    const login = await api.post('/api/user/login', { login: data.login, password: data.password });
-    expect(login.json()).toMatchObject({ success: true, data: { id: data.id } });
+    const check = await platform.get('/api/user/check', sessionCookieOf(response));
+    expect(check.body).toMatchObject({ data: { id: data.id, email: data.login } });
+    const login = await platform.post('/api/user/login', {
+      login: data.login,
+      password: data.password,
+    });
+    expect(login.body).toMatchObject({ success: true, data: { id: data.id } });
   });
 
   it('should never hand out the same login twice', async () => {
     const logins = new Set<string>();
     for (let index = 0; index < 3; index += 1) {
-      const response = await api.post('/api/user/signup/one-click', { currency: 'USD' });
-      logins.add(response.json<{ data: { login: string } }>().data.login);
+      const response = await platform.post<{ login: string }>('/api/user/signup/one-click', {
+        currency: 'USD',
+      });
+      logins.add(response.body.data.login);
     }
     expect(logins.size).toBe(3);
   });
 
   it('should refuse an unknown currency with a 400 envelope', async () => {
-    const response = await api.post('/api/user/signup/one-click', { currency: 'XXX' });
+    const response = await platform.post('/api/user/signup/one-click', { currency: 'XXX' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
 describe('GET /api/user/email/verify/{code}', () => {
   const verificationCode = async (email: string) => {
     await signUp({ email, need_activation: true });
-    const [mail] = await api.mailbox(email);
+    const [mail] = await mailbox(platform, email);
     return mail?.code ?? '';
   };
 
   it('should verify the e-mail once, then answer code 8', async () => {
     const code = await verificationCode('verify@example.com');
-    const first = await api.get(`/api/user/email/verify/${code}`);
-    expect(first.json()).toEqual({
+    const first = await platform.get(`/api/user/email/verify/${code}`);
+    expect(first.body).toEqual({
       success: true,
       data: { email_verified: true },
       errorMessage: null,
       codeStatus: 0,
     });
     expect(userByLogin('verify@example.com')?.email_verified).toBe(1);
-    const second = await api.get(`/api/user/email/verify/${code}`);
+    const second = await platform.get(`/api/user/email/verify/${code}`);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, codeStatus: 8 });
+    expect(second.body).toMatchObject({ success: false, codeStatus: 8 });
   });
 
   it('should answer code 6 for an unknown key', async () => {
-    const response = await api.get('/api/user/email/verify/not-a-real-code');
+    const response = await platform.get('/api/user/email/verify/not-a-real-code');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 6 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 6 });
   });
 
   it('should answer code 7 once 24 hours have passed', async () => {
     const code = await verificationCode('late@example.com');
     platform.clock.advance(24 * 60 * 60 * 1000);
-    const response = await api.get(`/api/user/email/verify/${code}`);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 7 });
+    const response = await platform.get(`/api/user/email/verify/${code}`);
+    expect(response.body).toMatchObject({ success: false, codeStatus: 7 });
     expect(userByLogin('late@example.com')?.email_verified).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { defaultLanguage, languages, longLanguageCodes } from '../../lang.ts';
 import { authCodes } from './authCodes.ts';
 
 // The specs' e-mail rule: local part and a domain with a TLD of 2+ letters, or a bracketed IPv4.
@@ -31,12 +32,6 @@ export const passwordMessages: Record<number, string> = {
   [authCodes.weakPassword]: 'Password needs at least 6 characters, 2 of them digits and 2 letters',
 };
 
-const languages: Record<string, string> = {
-  es: 'es-es',
-  en: 'en-US',
-  pt: 'pt-PT',
-};
-
 /**
  * A request's `lang` (short `es` or long `es-es`, `en-US`, any case) as the long code users
  * store; unknown codes are Spanish, the product's default, and a missing one is the brand's.
@@ -44,13 +39,7 @@ const languages: Record<string, string> = {
 export function normalizeLanguage(lang: string | undefined, brandDefault: string): string {
   if (lang === undefined || lang.trim() === '') return normalizeLanguage(brandDefault, 'es-es');
   const short = lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return languages[short] ?? 'es-es';
-}
-
-/** The short code (es, en, pt) of a stored language, for picking message texts. */
-export function shortLanguage(lang: string): 'es' | 'en' | 'pt' {
-  const short = lang.slice(0, 2).toLowerCase();
-  return short === 'en' || short === 'pt' ? short : 'es';
+  return longLanguageCodes[languages.find((language) => language === short) ?? defaultLanguage];
 }
 
 /** Spec 9: sign-up's default currency is TMT, so it is always accepted beside the brand's. */

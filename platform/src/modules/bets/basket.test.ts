@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { dataOf, withTestPlatform } from '../../testing.ts';
 import { createBettor, insertEvent, insertOdd, setOdd, type Bettor } from './fixtures.ts';
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let database: PlatformDatabase;
 let bettor: Bettor;
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
   database = platform.context.database;
   const now = platform.clock.nowMs();
   insertEvent(database, now, { id: 701, team1: 'Lions', team2: 'Tigers', score: [0, 0] });
@@ -24,17 +23,13 @@ beforeAll(async () => {
   bettor = await createBettor(platform, { balance: 500, currency: 'CLP' });
 });
 
-afterAll(async () => {
-  await platform.close();
-});
-
 function call(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
   cookie = bettor.cookie,
 ) {
-  return platform.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return platform.request({ method, url, cookie, payload });
 }
 
 describe('server-side bet slip', () => {
@@ -43,15 +38,11 @@ describe('server-side bet slip', () => {
       ['GET', '/api/basket'],
       ['POST', '/api/feed/ClearBetslip'],
     ] as const) {
-      const response = await platform.app.inject({ method, url });
+      const response = await platform.request({ method, url });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
     }
-    const add = await platform.app.inject({
-      method: 'POST',
-      url: '/api/basket',
-      payload: { id: '701_1.1', coef: 2 },
-    });
+    const add = await platform.post('/api/basket', { id: '701_1.1', coef: 2 });
     expect(add.statusCode).toBe(401);
   });
 
@@ -64,7 +55,7 @@ describe('server-side bet slip', () => {
       marketName: '1X2',
       betName: '1',
     });
-    expect(added.json()).toMatchObject({
+    expect(added.body).toMatchObject({
       success: true,
       data: {
         action: 'added',
@@ -87,24 +78,24 @@ describe('server-side bet slip', () => {
       },
     });
     const replaced = await call('POST', '/api/basket', { id: '701_1.3', coef: 3.5 });
-    expect(replaced.json()).toMatchObject({
+    expect(replaced.body).toMatchObject({
       data: { action: 'replaced', bets: [{ id: '701_1.3' }] },
     });
     const second = await call('POST', '/api/basket', { id: '701_17.9.2.5', coef: 1.9 });
-    expect(second.json()).toMatchObject({ data: { action: 'added', betslipType: 1 } });
+    expect(second.body).toMatchObject({ data: { action: 'added', betslipType: 1 } });
     const toggled = await call('POST', '/api/basket', { id: '701_17.9.2.5', coef: 1.9 });
-    expect(toggled.json()).toMatchObject({ data: { action: 'removed', betslipType: 0 } });
+    expect(toggled.body).toMatchObject({ data: { action: 'removed', betslipType: 0 } });
     const listed = await call('GET', '/api/basket');
-    expect(
-      listed.json<{ data: { bets: Array<{ id: string }> } }>().data.bets.map((bet) => bet.id),
-    ).toEqual(['701_1.3']);
+    expect(dataOf<{ bets: Array<{ id: string }> }>(listed).bets.map((bet) => bet.id)).toEqual([
+      '701_1.3',
+    ]);
   });
 
   it('should show the current rate and stops of the bets in the slip', async () => {
     await call('POST', '/api/basket', { id: '702_1.1', coef: 1.5 });
     setOdd(database, '701_1.3', { rate: 3.6 });
     const listed = await call('GET', '/api/basket');
-    expect(listed.json()).toMatchObject({
+    expect(listed.body).toMatchObject({
       data: {
         betslipType: 1,
         bets: [
@@ -117,11 +108,11 @@ describe('server-side bet slip', () => {
 
   it('should remove with PUT, set the type by hand and clear', async () => {
     const removed = await call('PUT', '/api/basket', { bet_id: '702_1.1' });
-    expect(removed.json()).toMatchObject({ data: { betslipType: 0, bets: [{ id: '701_1.3' }] } });
+    expect(removed.body).toMatchObject({ data: { betslipType: 0, bets: [{ id: '701_1.3' }] } });
     const system = await call('POST', '/api/feed/ChangeBetslipType', { betslipType: 2 });
-    expect(system.json()).toMatchObject({ success: true, data: { betslipType: 2 } });
+    expect(system.body).toMatchObject({ success: true, data: { betslipType: 2 } });
     const cleared = await call('POST', '/api/feed/ClearBetslip');
-    expect(cleared.json()).toEqual({
+    expect(cleared.body).toEqual({
       success: true,
       data: { betslipType: 0, bets: [] },
       errorMessage: null,
@@ -131,9 +122,9 @@ describe('server-side bet slip', () => {
 
   it('should refuse an unknown odd with code 1 and malformed input with 400', async () => {
     const unknown = await call('POST', '/api/basket', { id: '701_1.9', coef: 2 });
-    expect(unknown.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(unknown.body).toMatchObject({ success: false, codeStatus: 1 });
     const gone = await call('POST', '/api/basket', { id: '777777_1.1', coef: 2 });
-    expect(gone.json()).toMatchObject({ success: false, codeStatus: 681 });
+    expect(gone.body).toMatchObject({ success: false, codeStatus: 681 });
     for (const [method, url, payload] of [
       ['POST', '/api/basket', { id: '701_1.1' }],
       ['POST', '/api/basket', { id: 'not an odd', coef: 2 }],
@@ -142,18 +133,17 @@ describe('server-side bet slip', () => {
     ] as const) {
       const response = await call(method, url, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     }
   });
 });
 
 describe('GET /api/feed/bets', () => {
   it('should give current rates and stops of odds by id, also to guests', async () => {
-    const response = await platform.app.inject({
-      method: 'GET',
-      url: '/api/feed/bets?betIds=701_1.1,702_1.1,703_1.1,704_1.1,701_1.9,777777_1.1',
-    });
-    const data = response.json<{ data: Array<Record<string, unknown>> }>().data;
+    const response = await platform.get(
+      '/api/feed/bets?betIds=701_1.1,702_1.1,703_1.1,704_1.1,701_1.9,777777_1.1',
+    );
+    const data = dataOf<Array<Record<string, unknown>>>(response);
     expect(data.map((bet) => [bet.id, bet.errorCode])).toEqual([
       ['701_1.1', 0],
       ['702_1.1', 14],
@@ -191,11 +181,8 @@ describe('GET /api/feed/bets', () => {
 
 describe('GET /api/feed/bets names', () => {
   it('should name an odd in the language asked', async () => {
-    const response = await platform.app.inject({
-      method: 'GET',
-      url: '/api/feed/bets?betIds=701_17.9.2.5&lang=es-ES',
-    });
-    expect(response.json()).toMatchObject({
+    const response = await platform.get('/api/feed/bets?betIds=701_17.9.2.5&lang=es-ES');
+    expect(response.body).toMatchObject({
       data: [{ id: '701_17.9.2.5', name: 'Más de 2.5', t: 9, p: 2.5, c: 1.9 }],
     });
   });
@@ -203,14 +190,14 @@ describe('GET /api/feed/bets names', () => {
 
 describe('GET /api/bet/coupon_limits', () => {
   it('should refuse guests with 401 and code 1', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/api/bet/coupon_limits' });
+    const response = await platform.get('/api/bet/coupon_limits');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it('should give the limits of the currency asked, or the player’s', async () => {
     const own = await call('GET', '/api/bet/coupon_limits?betIds=701_1.1');
-    expect(own.json()).toMatchObject({
+    expect(own.body).toMatchObject({
       success: true,
       data: {
         bets: [{ id: '701_1.1', status: 'OK', errorCode: 0, coef: 2, isLive: false }],
@@ -226,11 +213,11 @@ describe('GET /api/bet/coupon_limits', () => {
       },
     });
     const usd = await call('GET', '/api/bet/coupon_limits?currency=usd&betIds=');
-    expect(usd.json()).toMatchObject({
+    expect(usd.body).toMatchObject({
       data: { bets: [], limits: { min: 1, max: 10_000, maxWin: 200_000 } },
     });
     const other = await call('GET', '/api/bet/coupon_limits?currency=XYZ');
-    expect(other.json()).toMatchObject({ data: { limits: { min: 1, max: 10_000 } } });
+    expect(other.body).toMatchObject({ data: { limits: { min: 1, max: 10_000 } } });
   });
 
   it('should halve the maximum for a live bet and report each bet’s problem', async () => {
@@ -238,7 +225,7 @@ describe('GET /api/bet/coupon_limits', () => {
       'GET',
       '/api/bet/coupon_limits?currency=USD&betIds=703_1.1,702_1.1',
     );
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       data: {
         bets: [
           { id: '703_1.1', status: 'OK', isLive: true },
@@ -254,7 +241,7 @@ describe('GET /api/bet/coupon_limits', () => {
     await call('POST', '/api/basket', { id: '701_1.1', coef: 2 });
     await call('POST', '/api/basket', { id: '701_17.9.2.5', coef: 1.9 });
     const response = await call('GET', '/api/bet/coupon_limits?betIds=701_1.1,701_17.9.2.5');
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       data: {
         bets: [{ errorCode: 17 }, { errorCode: 17 }],
         error: 'The same event is used more than once',

@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { dataOf, withTestPlatform } from '../../testing.ts';
 import {
   balanceOf,
+  type Bettor,
   createBettor,
   finishEvent,
   insertEvent,
   insertOdd,
+  placeCoupon,
+  placedCoupon,
   setEvent,
   setOdd,
-  type Bettor,
 } from './fixtures.ts';
 import { settle } from './settlement.ts';
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let database: PlatformDatabase;
 let bettor: Bettor;
 let nextEvent = 401;
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
   database = platform.context.database;
   bettor = await createBettor(platform, { balance: 500, bonus: 50, freeBets: 1 });
-});
-
-afterAll(async () => {
-  await platform.close();
 });
 
 function odd(rate: number) {
@@ -34,31 +31,14 @@ function odd(rate: number) {
   return { eventId, id: insertOdd(database, { eventId, rate }) };
 }
 
-async function place(coupon: object) {
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/place',
-    headers: { cookie: bettor.cookie },
-    payload: { coupon: { acceptCoefChanges: false, ...coupon } },
-  });
-  return response.json<{ coupon: { id: number; code: string } }>().coupon;
-}
+const place = (coupon: object) => placedCoupon(platform, bettor.cookie, coupon);
 
 function offer(couponId: number, cookie = bettor.cookie) {
-  return platform.app.inject({
-    method: 'GET',
-    url: `/api/bet/sell?couponId=${couponId}`,
-    headers: { cookie },
-  });
+  return platform.get(`/api/bet/sell?couponId=${couponId}`, cookie);
 }
 
 function sell(payload: object, cookie = bettor.cookie) {
-  return platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/sell',
-    headers: { cookie },
-    payload,
-  });
+  return platform.post('/api/bet/sell', payload, cookie);
 }
 
 describe('cash-out', () => {
@@ -75,7 +55,7 @@ describe('cash-out', () => {
     // Accepted 3.00; now 1.6 × 1.5 = 2.40: 100 × 3 / 2.4 × 0.95 = 118.75.
     setOdd(database, first.id, { rate: 1.6 });
     const quote = await offer(coupon.id);
-    expect(quote.json()).toEqual({
+    expect(quote.body).toEqual({
       success: true,
       data: { id: coupon.id, returnAmount: 118.75, betCode: coupon.code, currentCoef: 2.4 },
       errorMessage: null,
@@ -83,7 +63,7 @@ describe('cash-out', () => {
     });
     const before = balanceOf(database, bettor.id).balance;
     const sold = await sell({ couponId: coupon.id, currentCoef: 2.4, sum: 118.75 });
-    expect(sold.json()).toEqual({
+    expect(sold.body).toEqual({
       success: true,
       data: { id: coupon.id, status: 17410, returnAmount: 118.75, balance: before + 118.75 },
       errorMessage: null,
@@ -99,7 +79,7 @@ describe('cash-out', () => {
 
     const again = await sell({ couponId: coupon.id, currentCoef: 2.4, sum: 118.75 });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({
+    expect(again.body).toEqual({
       success: false,
       data: { status: 'AlreadySold' },
       errorMessage: 'Apuesta ya vendida',
@@ -109,13 +89,12 @@ describe('cash-out', () => {
     finishEvent(database, first.eventId, { [first.id]: 34 });
     finishEvent(database, second.eventId, { [second.id]: 34 });
     expect(settle(platform.context)).toEqual([]);
-    const history = await platform.app.inject({
-      method: 'POST',
-      url: '/api/bet/coupon_history',
-      headers: { cookie: bettor.cookie },
-      payload: { status: [17410] },
-    });
-    expect(history.json()).toMatchObject({
+    const history = await platform.post(
+      '/api/bet/coupon_history',
+      { status: [17410] },
+      bettor.cookie,
+    );
+    expect(history.body).toMatchObject({
       data: { coupons: [{ id: coupon.id, status: 17410, amountOut: 118.75 }] },
     });
   });
@@ -123,14 +102,15 @@ describe('cash-out', () => {
   it('should answer a moved coefficient with 409 CoeffChanged and the new offer', async () => {
     const bet = odd(2);
     const coupon = await place({ sum: 10, bets: [{ id: bet.id, coef: 2 }] });
-    const quote = (await offer(coupon.id)).json<{
-      data: { currentCoef: number; returnAmount: number };
-    }>().data;
+    const quote = dataOf<{
+      currentCoef: number;
+      returnAmount: number;
+    }>(await offer(coupon.id));
     expect(quote).toMatchObject({ currentCoef: 2, returnAmount: 9.5 });
     setOdd(database, bet.id, { rate: 2.5 });
     const response = await sell({ couponId: coupon.id, ...quote, sum: quote.returnAmount });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: false,
       data: {
         status: 'CoeffChanged',
@@ -155,13 +135,13 @@ describe('cash-out', () => {
     for (const coupon of coupons) {
       const quote = await offer(coupon.id);
       expect(quote.statusCode).toBe(200);
-      expect(quote.json()).toMatchObject({
+      expect(quote.body).toMatchObject({
         success: false,
         data: { status: 'SomeBetsUnavailable' },
       });
       const response = await sell({ couponId: coupon.id, currentCoef: 2, sum: 9.5 });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.body).toEqual({
         success: false,
         data: { status: 'SomeBetsUnavailable' },
         errorMessage: 'Algunas apuestas no están disponibles',
@@ -174,7 +154,7 @@ describe('cash-out', () => {
     const free = odd(2);
     const freeCoupon = await place({ sum: 0, useFreeBet: true, bets: [{ id: free.id, coef: 2 }] });
     const freeSale = await sell({ couponId: freeCoupon.id, currentCoef: 2, sum: 95 });
-    expect(freeSale.json()).toEqual({
+    expect(freeSale.body).toEqual({
       success: false,
       data: { status: 'FreeBet' },
       errorMessage: 'Las apuestas gratuitas no se pueden vender',
@@ -195,7 +175,7 @@ describe('cash-out', () => {
     settle(platform.context);
     for (const coupon of [bonusCoupon, settledCoupon]) {
       const response = await offer(coupon.id);
-      expect(response.json()).toEqual({
+      expect(response.body).toEqual({
         success: false,
         data: { status: 'NotForSale' },
         errorMessage: 'La apuesta no está a la venta.',
@@ -207,12 +187,9 @@ describe('cash-out', () => {
   it('should refuse guests, strangers and malformed requests', async () => {
     const bet = odd(2);
     const coupon = await place({ sum: 10, bets: [{ id: bet.id, coef: 2 }] });
-    const guest = await platform.app.inject({
-      method: 'GET',
-      url: `/api/bet/sell?couponId=${coupon.id}`,
-    });
+    const guest = await platform.get(`/api/bet/sell?couponId=${coupon.id}`);
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ codeStatus: 1 });
+    expect(guest.body).toMatchObject({ codeStatus: 1 });
     const stranger = await createBettor(platform);
     expect((await offer(coupon.id, stranger.cookie)).statusCode).toBe(404);
     expect(
@@ -228,23 +205,16 @@ describe('POST /api/remote/GetUserCashoutBets', () => {
     const player = await createBettor(platform, { balance: 100 });
     const open = odd(1.8);
     const blocked = odd(2.2);
-    const call = (coupon: object) =>
-      platform.app.inject({
-        method: 'POST',
-        url: '/api/bet/place',
-        headers: { cookie: player.cookie },
-        payload: { coupon: { acceptCoefChanges: false, ...coupon } },
-      });
+    const call = (coupon: object) => placeCoupon(platform, player.cookie, coupon);
     await call({ sum: 10, bets: [{ id: open.id, coef: 1.8 }] });
     await call({ sum: 20, bets: [{ id: blocked.id, coef: 2.2 }] });
     setOdd(database, blocked.id, { blocked: 1 });
-    const response = await platform.app.inject({
-      method: 'POST',
-      url: '/api/remote/GetUserCashoutBets',
-      headers: { cookie: player.cookie },
-      payload: { culture: 'es-es' },
-    });
-    expect(response.json()).toMatchObject({
+    const response = await platform.post(
+      '/api/remote/GetUserCashoutBets',
+      { culture: 'es-es' },
+      player.cookie,
+    );
+    expect(response.body).toMatchObject({
       success: true,
       data: [
         {
@@ -264,11 +234,7 @@ describe('POST /api/remote/GetUserCashoutBets', () => {
         },
       ],
     });
-    const guest = await platform.app.inject({
-      method: 'POST',
-      url: '/api/remote/GetUserCashoutBets',
-      payload: {},
-    });
+    const guest = await platform.post('/api/remote/GetUserCashoutBets', {});
     expect(guest.statusCode).toBe(401);
   });
 });

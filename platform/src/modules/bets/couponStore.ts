@@ -2,7 +2,8 @@ import type { PlatformDatabase } from '../../db/database.ts';
 import type { BasketItemRow } from './basket.ts';
 import type { CouponKind } from './coefficients.ts';
 import { feedNames } from './feedNames.ts';
-import { languageOf, outcomeName, type Language } from './names.ts';
+import { languageOf, type Language } from '../../lang.ts';
+import { outcomeName } from './names.ts';
 import type { AcceptedBet } from './placementChecks.ts';
 
 /** Coupon statuses (sports spec, section 3): the history filter and `status` use these. */

@@ -10,7 +10,8 @@ import {
   readFeedOdds,
   scoreOf,
 } from './feedState.ts';
-import { languageOf, outcomeName } from './names.ts';
+import { languageOf } from '../../lang.ts';
+import { outcomeName } from './names.ts';
 
 /** Comma-separated odd ids of a query (`betIds=a,b`), without blanks and duplicates. */
 export function oddIdList(text: string | undefined): string[] {

@@ -1,6 +1,7 @@
 import type { PlatformDatabase } from '../../db/database.ts';
 import type { FeedOdd } from './feedState.ts';
-import { marketName, sportName, tourneyFallbackName, type Language } from './names.ts';
+import type { Language } from '../../lang.ts';
+import { marketName, sportName, tourneyFallbackName } from './names.ts';
 
 /**
  * The feed module's name tables (db/schema/21-feed-extra.sql) are not part of the shared core

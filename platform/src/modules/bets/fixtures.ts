@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
-import type { TestPlatform } from '../../testing.ts';
+import { expect } from 'vitest';
+import type { TestEnvelope, TestPlatform, TestRequests } from '../../testing.ts';
 
 /**
  * Test fixtures in the shared feed tables: the bets tests never depend on the feed module's
@@ -165,4 +166,41 @@ export function balanceOf(database: PlatformDatabase, userId: number) {
     )
     .get(userId) as { balance: number; bonus: number; freeBets: number };
   return { balance: row.balance / 100, bonus: row.bonus / 100, freeBets: row.freeBets };
+}
+
+/** A bet line of a placement answer: its odd and, when refused, why. */
+export type PlacedBet = Record<string, unknown> & { errorCode: number };
+
+/** POST /api/bet/place's answer: the bet lines' envelope, plus the coupon and balance if placed. */
+export interface PlaceAnswer extends TestEnvelope<PlacedBet[]> {
+  coupon?: { id: number; code: string; amount: number; isFreeBet: boolean; bonusAmount: number };
+  balance?: { balance: number; bonus_balance: number; free_bets: { active: number } };
+}
+
+/** Places a coupon as the cookie's player; coefficient changes are refused unless it says so. */
+export async function placeCoupon(
+  server: TestRequests,
+  cookie: string,
+  coupon: object,
+  headers?: Record<string, string>,
+): Promise<{ statusCode: number; body: PlaceAnswer }> {
+  const response = await server.post(
+    '/api/bet/place',
+    { coupon: { acceptCoefChanges: false, ...coupon } },
+    cookie,
+    headers,
+  );
+  return { statusCode: response.statusCode, body: response.body as PlaceAnswer };
+}
+
+/** Places a coupon that must be accepted, and returns it. */
+export async function placedCoupon(
+  server: TestRequests,
+  cookie: string,
+  coupon: object,
+): Promise<NonNullable<PlaceAnswer['coupon']>> {
+  const { body } = await placeCoupon(server, cookie, coupon);
+  expect(body.success).toBe(true);
+  if (!body.coupon) throw new Error(`No coupon placed: ${JSON.stringify(body)}`);
+  return body.coupon;
 }

@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
-import { createBettor, finishEvent, insertEvent, insertOdd, type Bettor } from './fixtures.ts';
+import { dataOf, withTestPlatform } from '../../testing.ts';
+import {
+  type Bettor,
+  createBettor,
+  finishEvent,
+  insertEvent,
+  insertOdd,
+  placedCoupon,
+} from './fixtures.ts';
 import { settle } from './settlement.ts';
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let database: PlatformDatabase;
 let bettor: Bettor;
 const ids: Record<string, number> = {};
 
-async function place(coupon: object) {
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/place',
-    headers: { cookie: bettor.cookie },
-    payload: { coupon: { acceptCoefChanges: false, lang: 'en', ...coupon } },
-  });
-  return response.json<{ coupon: { id: number } }>().coupon.id;
-}
+const place = async (coupon: object) =>
+  (await placedCoupon(platform, bettor.cookie, { lang: 'en', ...coupon })).id;
 
 function history(payload?: object, cookie = bettor.cookie) {
-  return platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/coupon_history',
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+  return platform.post('/api/bet/coupon_history', payload, cookie);
 }
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
   database = platform.context.database;
   const now = platform.clock.nowMs();
   bettor = await createBettor(platform, { balance: 1000, currency: 'USD' });
@@ -67,28 +61,20 @@ beforeAll(async () => {
   settle(platform.context);
 });
 
-afterAll(async () => {
-  await platform.close();
-});
-
 type Coupon = Record<string, unknown> & { id: number };
 const couponsOf = (response: Awaited<ReturnType<typeof history>>) =>
-  response.json<{ data: { coupons: Coupon[] } }>().data.coupons;
+  dataOf<{ coupons: Coupon[] }>(response).coupons;
 
 describe('POST /api/bet/coupon_history', () => {
   it('should refuse guests with 401 and code 1', async () => {
-    const response = await platform.app.inject({
-      method: 'POST',
-      url: '/api/bet/coupon_history',
-      payload: {},
-    });
+    const response = await platform.post('/api/bet/coupon_history', {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ codeStatus: 1 });
+    expect(response.body).toMatchObject({ codeStatus: 1 });
   });
 
   it('should list coupons newest first with the spec’s fields and a page count', async () => {
     const response = await history({});
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { page: 1, pages: 1, total: 4 },
     });
@@ -161,12 +147,12 @@ describe('POST /api/bet/coupon_history', () => {
   it('should take a request without a body as the first page of everything', async () => {
     const response = await history();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: { page: 1, total: 4 } });
+    expect(response.body).toMatchObject({ data: { page: 1, total: 4 } });
   });
 
   it('should page with count and a 1-based page', async () => {
     const first = await history({ count: 3, page: 1 });
-    expect(first.json()).toMatchObject({ data: { page: 1, pages: 2, total: 4 } });
+    expect(first.body).toMatchObject({ data: { page: 1, pages: 2, total: 4 } });
     expect(couponsOf(first)).toHaveLength(3);
     const second = await history({ count: 3, page: 2 });
     expect(couponsOf(second).map((coupon) => coupon.id)).toEqual([ids.won]);
@@ -175,7 +161,7 @@ describe('POST /api/bet/coupon_history', () => {
 
   it('should give one coupon’s content by coupon_id', async () => {
     const response = await history({ coupon_id: ids.express });
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: {
         betData: { id: ids.express, status: 0, amountOut: 14.76 },
@@ -201,7 +187,7 @@ describe('POST /api/bet/coupon_history', () => {
     const stranger = await createBettor(platform);
     const hidden = await history({ coupon_id: ids.won }, stranger.cookie);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toMatchObject({ success: false, codeStatus: 404 });
+    expect(hidden.body).toMatchObject({ success: false, codeStatus: 404 });
     expect(couponsOf(await history({}, stranger.cookie))).toEqual([]);
     for (const payload of [
       { from_date: '31.02.2026' },

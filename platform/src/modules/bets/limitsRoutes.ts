@@ -16,6 +16,7 @@ import {
 } from './feedState.ts';
 import { bonusRules, freeBetRules, limitsFor } from './limits.ts';
 import { sameEventBets } from './placementChecks.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 /** GET /api/bet/coupon_limits: stake limits and the state of each bet of a slip. */
 export function limitsRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -82,7 +83,7 @@ export function limitsRoutes(context: PlatformContext): FastifyPluginCallback {
             bets.some((bet) => bet.isLive),
           ),
           freeBet: { ...freeBetRules, active: user.free_bets_active },
-          bonus: { ...bonusRules, balance: user.bonus_balance_cents / 100 },
+          bonus: { ...bonusRules, balance: fromCents(user.bonus_balance_cents) },
         });
       },
     );

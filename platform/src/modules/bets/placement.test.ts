@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { withTestPlatform } from '../../testing.ts';
 import {
   balanceOf,
+  type Bettor,
   createBettor,
   insertEvent,
   insertOdd,
+  placeCoupon,
   setEvent,
   setOdd,
-  type Bettor,
 } from './fixtures.ts';
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let database: PlatformDatabase;
 let bettor: Bettor;
 type OddName =
@@ -29,7 +30,6 @@ type OddName =
 const odds = {} as Record<OddName, string>;
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
   database = platform.context.database;
   const now = platform.clock.nowMs();
   insertEvent(database, now, { id: 901, team1: 'Colo-Colo', team2: 'Universidad de Chile' });
@@ -56,18 +56,9 @@ beforeAll(async () => {
   bettor = await createBettor(platform, { balance: 1000, currency: 'USD' });
 });
 
-afterAll(async () => {
-  await platform.close();
-});
-
 async function place(coupon: object, cookie = bettor.cookie) {
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/place',
-    headers: { cookie },
-    payload: { coupon: { acceptCoefChanges: false, lang: 'en', ...coupon } },
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  const { statusCode, body } = await placeCoupon(platform, cookie, { lang: 'en', ...coupon });
+  return { status: statusCode, body };
 }
 
 describe('POST /api/bet/place: accepted coupons', () => {
@@ -126,9 +117,7 @@ describe('POST /api/bet/place: accepted coupons', () => {
       success: true,
       coupon: { type: 1, coef: 7.02, possibleWin: 35.1 },
     });
-    expect((body.data as Array<{ fullRate: number }>).map((bet) => bet.fullRate)).toEqual([
-      7.02, 7.02, 7.02,
-    ]);
+    expect(body.data.map((bet) => bet.fullRate)).toEqual([7.02, 7.02, 7.02]);
   });
 
   it('should place a system 2 of 3 with the average coefficient of its combinations', async () => {
@@ -167,13 +156,11 @@ describe('POST /api/bet/place: accepted coupons', () => {
 
 describe('POST /api/bet/place: refusals', () => {
   it('should answer a guest with 401 and code 1, a non-player with 404', async () => {
-    const guest = await platform.app.inject({
-      method: 'POST',
-      url: '/api/bet/place',
-      payload: { coupon: { sum: 1, bets: [{ id: odds.home, coef: 2 }] } },
+    const guest = await platform.post('/api/bet/place', {
+      coupon: { sum: 1, bets: [{ id: odds.home, coef: 2 }] },
     });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
     const staff = await platform.signIn('staff@demo.test', 'demo1234');
     const refused = await place({ sum: 1, bets: [{ id: odds.home, coef: 2 }] }, staff);
     expect(refused.status).toBe(404);
@@ -325,12 +312,7 @@ describe('POST /api/bet/place: refusals', () => {
   });
 
   it('should refuse a pre-match odd added to the slip once its event went live (code 3)', async () => {
-    await platform.app.inject({
-      method: 'POST',
-      url: '/api/basket',
-      headers: { cookie: bettor.cookie },
-      payload: { id: odds.goingLive, coef: 2.1 },
-    });
+    await platform.post('/api/basket', { id: odds.goingLive, coef: 2.1 }, bettor.cookie);
     setEvent(database, 910, { status: 1 });
     const { body } = await place({ sum: 10, bets: [{ id: odds.goingLive, coef: 2.1 }] });
     expect(body).toMatchObject({ success: false, codeStatus: 613, data: [{ errorCode: 3 }] });

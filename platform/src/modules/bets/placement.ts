@@ -13,7 +13,7 @@ import {
   type FeedOdd,
 } from './feedState.ts';
 import { freeBetRules, limitsFor } from './limits.ts';
-import { languageOf } from './names.ts';
+import { languageOf } from '../../lang.ts';
 import {
   bonusProblem,
   checkBets,

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
-import { balanceOf, createBettor, insertEvent, insertOdd } from './fixtures.ts';
+import { withTestPlatform } from '../../testing.ts';
+import { balanceOf, createBettor, insertEvent, insertOdd, placeCoupon } from './fixtures.ts';
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let database: PlatformDatabase;
 /** Odds of distinct events by rate. */
 const odd: Record<string, string> = {};
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
+beforeAll(() => {
   database = platform.context.database;
   const rates = [1.2, 1.6, 1.8, 2, 2.5, 3, 55, 1.9];
   rates.forEach((rate, index) => {
@@ -18,30 +17,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await platform.close();
-});
-
+/** Places bets on the odds of the given rates. */
 async function place(cookie: string, coupon: { bets: number[] } & Record<string, unknown>) {
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/place',
-    headers: { cookie },
-    payload: {
-      coupon: {
-        acceptCoefChanges: false,
-        ...coupon,
-        bets: coupon.bets.map((rate) => ({ id: odd[String(rate)], coef: rate })),
-      },
-    },
-  });
-  return response.json<{
-    success: boolean;
-    codeStatus: number;
-    data: Array<{ errorCode: number }>;
-    coupon?: { amount: number; isFreeBet: boolean; bonusAmount: number };
-    balance?: { balance: number; bonus_balance: number; free_bets: { active: number } };
-  }>();
+  const bets = coupon.bets.map((rate) => ({ id: odd[String(rate)], coef: rate }));
+  return (await placeCoupon(platform, cookie, { ...coupon, bets })).body;
 }
 
 const codes = (body: { data: Array<{ errorCode: number }> }) =>

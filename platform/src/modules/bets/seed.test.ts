@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../testing.ts';
 import { insertEvent, insertOdd } from './fixtures.ts';
 import { seedBets } from './seed.ts';
 
-let platform: TestPlatform;
-let database: PlatformDatabase;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 /** Back to a player with 1000 and no coupons, and (optionally) an empty feed. */
 function reset(emptyFeed: boolean) {
-  database.pragma('foreign_keys = OFF');
-  database.exec(`
+  platform.context.database.pragma('foreign_keys = OFF');
+  platform.context.database.exec(`
     DELETE FROM bet_idempotency_keys; DELETE FROM bet_coupon_bets; DELETE FROM bet_coupons;
     DELETE FROM bet_module_state; DELETE FROM ledger WHERE user_id = 1 AND reference LIKE 'coupon:%';
     UPDATE users SET balance_cents = 100000, bonus_balance_cents = 0 WHERE id = 1;`);
-  if (emptyFeed) database.exec('DELETE FROM feed_odds; DELETE FROM feed_events;');
-  database.pragma('foreign_keys = ON');
+  if (emptyFeed) platform.context.database.exec('DELETE FROM feed_odds; DELETE FROM feed_events;');
+  platform.context.database.pragma('foreign_keys = ON');
 }
 
 /** Finished events with each result, upcoming and live ones: everything the seed looks for. */
@@ -32,21 +21,38 @@ function fillFeed() {
   const now = platform.clock.nowMs();
   for (let index = 0; index < 4; index++) {
     const id = 201 + index;
-    insertEvent(database, now, { id, status: 2, startsInMinutes: -300, score: [index, 1] });
-    insertOdd(database, { eventId: id, type: 1, rate: 1.5 + index / 10, result: 34 });
-    insertOdd(database, { eventId: id, type: 2, rate: 3.2, result: 4 });
-    insertOdd(database, { eventId: id, groupId: 2, type: 7, size: 0, rate: 1.9, result: 322 });
+    insertEvent(platform.context.database, now, {
+      id,
+      status: 2,
+      startsInMinutes: -300,
+      score: [index, 1],
+    });
+    insertOdd(platform.context.database, {
+      eventId: id,
+      type: 1,
+      rate: 1.5 + index / 10,
+      result: 34,
+    });
+    insertOdd(platform.context.database, { eventId: id, type: 2, rate: 3.2, result: 4 });
+    insertOdd(platform.context.database, {
+      eventId: id,
+      groupId: 2,
+      type: 7,
+      size: 0,
+      rate: 1.9,
+      result: 322,
+    });
   }
   for (let index = 0; index < 5; index++) {
-    insertEvent(database, now, { id: 221 + index, startsInMinutes: 180 });
-    insertOdd(database, { eventId: 221 + index, rate: 1.7 + index / 10 });
+    insertEvent(platform.context.database, now, { id: 221 + index, startsInMinutes: 180 });
+    insertOdd(platform.context.database, { eventId: 221 + index, rate: 1.7 + index / 10 });
   }
-  insertEvent(database, now, { id: 231, status: 1, startsInMinutes: -30 });
-  insertOdd(database, { eventId: 231, rate: 2.05 });
+  insertEvent(platform.context.database, now, { id: 231, status: 1, startsInMinutes: -30 });
+  insertOdd(platform.context.database, { eventId: 231, rate: 2.05 });
 }
 
 function snapshot() {
-  return database
+  return platform.context.database
     .prepare(
       `SELECT c.status, c.amount_cents AS amount, c.win_cents AS win, c.placed_at AS placedAt,
          group_concat(b.odd_id) AS odds
@@ -61,7 +67,9 @@ describe('bets seed', () => {
     reset(true);
     seedBets(platform.context);
     expect(snapshot()).toEqual([]);
-    expect(database.prepare('SELECT COUNT(*) AS count FROM bet_module_state').get()).toEqual({
+    expect(
+      platform.context.database.prepare('SELECT COUNT(*) AS count FROM bet_module_state').get(),
+    ).toEqual({
       count: 0,
     });
 
@@ -74,12 +82,12 @@ describe('bets seed', () => {
   });
 
   it('should keep the ledger and the balance in agreement with the coupons', () => {
-    const { balance } = database
+    const { balance } = platform.context.database
       .prepare('SELECT balance_cents AS balance FROM users WHERE id = 1')
       .get() as {
       balance: number;
     };
-    const { moved } = database
+    const { moved } = platform.context.database
       .prepare(
         "SELECT SUM(amount_cents) AS moved FROM ledger WHERE user_id = 1 AND reference LIKE 'coupon:%'",
       )
@@ -96,7 +104,7 @@ describe('bets seed', () => {
     seedBets(platform.context);
     expect(snapshot()).toEqual(first);
     reset(false);
-    database.exec('UPDATE feed_odds SET blocked = 0');
+    platform.context.database.exec('UPDATE feed_odds SET blocked = 0');
     seedBets(platform.context);
     expect(snapshot()).toEqual(first);
   });

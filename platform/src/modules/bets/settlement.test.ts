@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestPlatform } from '../../testing.ts';
 import { betsModule, settlementIntervalMs } from './index.ts';
 import { couponOutcome, settle } from './settlement.ts';
 import {
@@ -9,53 +8,37 @@ import {
   finishEvent,
   insertEvent,
   insertOdd,
+  placedCoupon,
   setEvent,
 } from './fixtures.ts';
 
-let platform: TestPlatform;
-let database: PlatformDatabase;
+const platform = withTestPlatform();
 let nextEvent = 601;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
 
 /** A fresh event with a home (type 1) and an away (type 3) odd. */
 function event(homeRate: number, awayRate = 3) {
   const id = nextEvent++;
-  insertEvent(database, platform.clock.nowMs(), { id });
+  insertEvent(platform.context.database, platform.clock.nowMs(), { id });
   return {
     id,
-    home: insertOdd(database, { eventId: id, type: 1, rate: homeRate }),
-    away: insertOdd(database, { eventId: id, type: 3, rate: awayRate }),
+    home: insertOdd(platform.context.database, { eventId: id, type: 1, rate: homeRate }),
+    away: insertOdd(platform.context.database, { eventId: id, type: 3, rate: awayRate }),
   };
 }
 
-async function place(cookie: string, coupon: object) {
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/api/bet/place',
-    headers: { cookie },
-    payload: { coupon: { acceptCoefChanges: false, ...coupon } },
-  });
-  const body = response.json<{ success: boolean; coupon: { id: number } }>();
-  expect(body.success).toBe(true);
-  return body.coupon.id;
-}
+const place = async (cookie: string, coupon: object) =>
+  (await placedCoupon(platform, cookie, coupon)).id;
 
 const coupon = (id: number) =>
-  database.prepare('SELECT status, win_cents AS win FROM bet_coupons WHERE id = ?').get(id) as {
+  platform.context.database
+    .prepare('SELECT status, win_cents AS win FROM bet_coupons WHERE id = ?')
+    .get(id) as {
     status: number;
     win: number | null;
   };
 
 const ledgerOf = (id: number) =>
-  database
+  platform.context.database
     .prepare(
       'SELECT kind, wallet, amount_cents AS cents FROM ledger WHERE reference = ? ORDER BY id',
     )
@@ -71,9 +54,9 @@ describe('settlement maths', () => {
     const lostId = await place(bettor.cookie, { sum: 10, bets: [{ id: lost.home, coef: 1.8 }] });
     const backId = await place(bettor.cookie, { sum: 10, bets: [{ id: back.home, coef: 1.6 }] });
     expect(settle(platform.context)).toEqual([]);
-    finishEvent(database, won.id, { [won.home]: 34, [won.away]: 4 });
-    finishEvent(database, lost.id, { [lost.home]: 4 });
-    finishEvent(database, back.id, { [back.home]: 322 });
+    finishEvent(platform.context.database, won.id, { [won.home]: 34, [won.away]: 4 });
+    finishEvent(platform.context.database, lost.id, { [lost.home]: 4 });
+    finishEvent(platform.context.database, back.id, { [back.home]: 322 });
     expect(settle(platform.context).sort()).toEqual([wonId, lostId, backId].sort());
     expect(coupon(wonId)).toEqual({ status: 34, win: 2500 });
     expect(coupon(lostId)).toEqual({ status: 4, win: 0 });
@@ -86,10 +69,10 @@ describe('settlement maths', () => {
       { kind: 'sport-bet', wallet: 'main', cents: -1000 },
       { kind: 'sport-refund', wallet: 'main', cents: 1000 },
     ]);
-    expect(balanceOf(database, bettor.id).balance).toBe(100 - 30 + 25 + 10);
+    expect(balanceOf(platform.context.database, bettor.id).balance).toBe(100 - 30 + 25 + 10);
     // Settled once: a second pass pays nothing more.
     expect(settle(platform.context)).toEqual([]);
-    expect(balanceOf(database, bettor.id).balance).toBe(105);
+    expect(balanceOf(platform.context.database, bettor.id).balance).toBe(105);
   });
 
   it('should pay an express at the product, a returned bet counting as 1', async () => {
@@ -103,10 +86,10 @@ describe('settlement maths', () => {
         { id: three.home, coef: 1.9 },
       ],
     });
-    finishEvent(database, one.id, { [one.home]: 34 });
-    finishEvent(database, two.id, { [two.home]: 322 });
+    finishEvent(platform.context.database, one.id, { [one.home]: 34 });
+    finishEvent(platform.context.database, two.id, { [two.home]: 322 });
     expect(settle(platform.context)).toEqual([]);
-    finishEvent(database, three.id, { [three.home]: 34 });
+    finishEvent(platform.context.database, three.id, { [three.home]: 34 });
     expect(settle(platform.context)).toEqual([id]);
     // 1.5 × 1 × 1.9 = 2.85 → 57.00
     expect(coupon(id)).toEqual({ status: 34, win: 5700 });
@@ -122,7 +105,7 @@ describe('settlement maths', () => {
         { id: two.home, coef: 2.2 },
       ],
     });
-    finishEvent(database, one.id, { [one.home]: 4 });
+    finishEvent(platform.context.database, one.id, { [one.home]: 4 });
     expect(settle(platform.context)).toEqual([id]);
     expect(coupon(id)).toEqual({ status: 4, win: 0 });
   });
@@ -139,13 +122,13 @@ describe('settlement maths', () => {
         { id: three.home, coef: 1.5 },
       ],
     });
-    finishEvent(database, one.id, { [one.home]: 34 });
-    finishEvent(database, two.id, { [two.home]: 322 });
-    finishEvent(database, three.id, { [three.home]: 34 });
+    finishEvent(platform.context.database, one.id, { [one.home]: 34 });
+    finishEvent(platform.context.database, two.id, { [two.home]: 322 });
+    finishEvent(platform.context.database, three.id, { [three.home]: 34 });
     expect(settle(platform.context)).toEqual([id]);
     // Combinations 2×1 = 2, 2×1.5 = 3, 1×1.5 = 1.5 at 10 each: 20 + 30 + 15 = 65.
     expect(coupon(id)).toEqual({ status: 34, win: 6500 });
-    expect(balanceOf(database, bettor.id).balance).toBe(135);
+    expect(balanceOf(platform.context.database, bettor.id).balance).toBe(135);
   });
 
   it('should lose a system when every combination holds a lost bet', () => {
@@ -175,14 +158,20 @@ describe('settlement maths', () => {
       useFreeBet: true,
       bets: [{ id: back.home, coef: 2 }],
     });
-    expect(balanceOf(database, bettor.id)).toMatchObject({ balance: 0, freeBets: 0 });
-    finishEvent(database, won.id, { [won.home]: 34 });
-    finishEvent(database, back.id, { [back.home]: 322 });
+    expect(balanceOf(platform.context.database, bettor.id)).toMatchObject({
+      balance: 0,
+      freeBets: 0,
+    });
+    finishEvent(platform.context.database, won.id, { [won.home]: 34 });
+    finishEvent(platform.context.database, back.id, { [back.home]: 322 });
     settle(platform.context);
     // Stake 100 × 2.5 = 250; the free stake is not paid back: 150.
     expect(coupon(wonId)).toEqual({ status: 34, win: 15000 });
     expect(coupon(backId)).toEqual({ status: 322, win: 0 });
-    expect(balanceOf(database, bettor.id)).toMatchObject({ balance: 150, freeBets: 1 });
+    expect(balanceOf(platform.context.database, bettor.id)).toMatchObject({
+      balance: 150,
+      freeBets: 1,
+    });
     expect(ledgerOf(wonId)).toEqual([{ kind: 'sport-win', wallet: 'main', cents: 15000 }]);
   });
 
@@ -206,24 +195,30 @@ describe('settlement maths', () => {
         { id: four.home, coef: 2 },
       ],
     });
-    expect(balanceOf(database, bettor.id)).toMatchObject({ balance: 45, bonus: 15 });
-    finishEvent(database, one.id, { [one.home]: 322 });
-    finishEvent(database, two.id, { [two.home]: 322 });
-    finishEvent(database, three.id, { [three.home]: 34 });
-    finishEvent(database, four.id, { [four.home]: 34 });
+    expect(balanceOf(platform.context.database, bettor.id)).toMatchObject({
+      balance: 45,
+      bonus: 15,
+    });
+    finishEvent(platform.context.database, one.id, { [one.home]: 322 });
+    finishEvent(platform.context.database, two.id, { [two.home]: 322 });
+    finishEvent(platform.context.database, three.id, { [three.home]: 34 });
+    finishEvent(platform.context.database, four.id, { [four.home]: 34 });
     settle(platform.context);
     expect(coupon(backId)).toEqual({ status: 322, win: 2000 });
     expect(coupon(wonId)).toEqual({ status: 34, win: 4000 });
-    expect(balanceOf(database, bettor.id)).toMatchObject({ balance: 45 + 5 + 40, bonus: 30 });
+    expect(balanceOf(platform.context.database, bettor.id)).toMatchObject({
+      balance: 45 + 5 + 40,
+      bonus: 30,
+    });
   });
 
   it('should void a bet whose event was removed from the feed', async () => {
     const bettor = await createBettor(platform, { balance: 100 });
     const gone = event(1.7);
     const id = await place(bettor.cookie, { sum: 10, bets: [{ id: gone.home, coef: 1.7 }] });
-    setEvent(database, gone.id, { status: 1 });
+    setEvent(platform.context.database, gone.id, { status: 1 });
     expect(settle(platform.context)).toEqual([]);
-    database.prepare('DELETE FROM feed_events WHERE id = ?').run(gone.id);
+    platform.context.database.prepare('DELETE FROM feed_events WHERE id = ?').run(gone.id);
     expect(settle(platform.context)).toEqual([id]);
     expect(coupon(id)).toEqual({ status: 322, win: 1000 });
   });
@@ -234,7 +229,7 @@ describe('background settlement', () => {
     const bettor = await createBettor(platform, { balance: 100 });
     const won = event(2);
     const id = await place(bettor.cookie, { sum: 10, bets: [{ id: won.home, coef: 2 }] });
-    finishEvent(database, won.id, { [won.home]: 34 });
+    finishEvent(platform.context.database, won.id, { [won.home]: 34 });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const stop = betsModule.start?.(platform.context);

@@ -3,13 +3,11 @@ import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { bannerImage, bannerPaths, bannerSvg, createBanners, type BannerRow } from './banners.ts';
 import type { BannerKind } from './bannerTypes.ts';
-import { resolveLanguage } from './languages.ts';
+import { langProperty, resolveLanguage } from './languages.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
+import { sendSvg } from '../../svg.ts';
 
-const langQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lang: { type: 'string', maxLength: 16 } },
-} as const;
+const langQuery = langOnlyQuery(langProperty);
 
 const imageSchema = {
   params: {
@@ -22,7 +20,7 @@ const imageSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      lang: { type: 'string', maxLength: 16 },
+      lang: langProperty,
       v: { type: 'string', maxLength: 32 },
     },
   },
@@ -72,10 +70,8 @@ export function bannerRoutes(context: PlatformContext): FastifyPluginCallback {
           const id = Number.parseInt(request.params.file, 10);
           const row = banners.one(kind, id, resolveLanguage(request.query.lang));
           if (!row) return reply.code(404).send(failure(`No ${kind} ${id}`, 404));
-          return reply
-            .type('image/svg+xml; charset=utf-8')
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            .send(bannerSvg(row));
+          // The address carries a version of the artwork, so it may be kept for good.
+          return sendSvg(reply, bannerSvg(row), 'public, max-age=31536000, immutable');
         },
       );
     }

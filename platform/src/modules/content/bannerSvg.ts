@@ -1,3 +1,5 @@
+import { escapeXml } from '../../html/escape.ts';
+import { linearGradient } from '../../svg.ts';
 import { motifs, type MotifName } from './svgMotifs.ts';
 
 /** Gradient start and end, plus the accent of the button and picture. */
@@ -25,19 +27,6 @@ export const bannerSizes = {
   ad: { width: 640, height: 200 },
   imo: { width: 600, height: 300 },
 } as const;
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Texts come from the database, so every one is escaped before it enters the markup. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 /**
  * Greedy word wrap by a character budget per line (from an average glyph width); a word longer
@@ -127,10 +116,7 @@ export function renderBannerSvg(art: BannerArt, size: { width: number; height: n
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(art.title)}">
 <title>${escapeXml(art.title)}</title>
 <defs>
-<linearGradient id="background" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="${colours.from}"/>
-<stop offset="1" stop-color="${colours.to}"/>
-</linearGradient>
+${linearGradient('background', colours.from, colours.to)}
 <radialGradient id="glow" cx="0.78" cy="0.5" r="0.45">
 <stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/>
 <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>

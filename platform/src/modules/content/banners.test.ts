@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../envelope.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
-import { escapeXml, wrapText } from './bannerSvg.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../testing.ts';
+import { escapeXml } from '../../html/escape.ts';
+import { wrapText } from './bannerSvg.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 async function getData<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  const body = response.json<Envelope<T>>();
+  const { body } = await platform.get<T>(url);
   expect(body).toMatchObject({ success: true, codeStatus: 0 });
-  return body.data as T;
+  return body.data;
 }
 
 interface Slide {
@@ -79,17 +67,17 @@ describe('GET /api/site/slides', () => {
 describe('GET /api/site/slides/image/{id}.svg', () => {
   it('should serve the SVG in the slide language with a year-long cache', async () => {
     const [slide] = await getData<Slide[]>('/api/site/slides?lang=pt');
-    const response = await app.inject({ method: 'GET', url: slide?.url_image ?? '' });
+    const response = await platform.get(slide?.url_image ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toMatch(
+    expect(response.text).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="720" height="300"/,
     );
-    expect(response.body).toContain('<linearGradient');
-    expect(response.body).toContain('Bónus de boas-vindas de 100%');
-    expect(response.body).toContain('Jogar agora');
-    expect(response.body).not.toMatch(/<script|href=/);
+    expect(response.text).toContain('<linearGradient');
+    expect(response.text).toContain('Bónus de boas-vindas de 100%');
+    expect(response.text).toContain('Jogar agora');
+    expect(response.text).not.toMatch(/<script|href=/);
   });
 
   it('should escape every text it draws', async () => {
@@ -100,36 +88,30 @@ describe('GET /api/site/slides/image/{id}.svg', () => {
          VALUES ('slide', 90, 'en', 'hostile', 90, '/slots/home', ?, ?, ?, 'no-such', 'none', 0)`,
       )
       .run('<script>alert(1)</script>', 'Tom & "Jerry"', "Don't <b>");
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/site/slides/image/90.svg?lang=en',
-    });
+    const response = await platform.get('/api/site/slides/image/90.svg?lang=en');
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<script>');
-    expect(response.body).not.toContain('<b>');
-    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(response.body).toContain('Tom &amp; &quot;Jerry&quot;');
-    expect(response.body).toContain('Don&apos;t &lt;b&gt;');
+    expect(response.text).not.toContain('<script>');
+    expect(response.text).not.toContain('<b>');
+    expect(response.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.text).toContain('Tom &amp; &quot;Jerry&quot;');
+    expect(response.text).toContain('Don&apos;t &lt;b&gt;');
     // An inactive slide is never listed, though its image still answers.
     const slides = await getData<Slide[]>('/api/site/slides?lang=en');
     expect(slides.map((slide) => slide.id)).not.toContain(90);
   });
 
   it('should fall back to the Spanish artwork for an unknown language', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/site/slides/image/3.svg?lang=he',
-    });
-    expect(response.body).toContain('Apuestas gratis cada miércoles');
+    const response = await platform.get('/api/site/slides/image/3.svg?lang=he');
+    expect(response.text).toContain('Apuestas gratis cada miércoles');
   });
 
   it('should answer an unknown slide with 404 and a bad name with 400', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/site/slides/image/77.svg' });
+    const missing = await platform.get('/api/site/slides/image/77.svg');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, codeStatus: 404 });
-    const bad = await app.inject({ method: 'GET', url: '/api/site/slides/image/..%2Fx.svg' });
+    expect(missing.body).toMatchObject({ success: false, codeStatus: 404 });
+    const bad = await platform.get('/api/site/slides/image/..%2Fx.svg');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(bad.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
@@ -142,10 +124,10 @@ describe('GET /api/site/ads', () => {
     expect(ad).toEqual({ id: 2, title: 'Get our app', url: '/download-app', active: true });
     expect(adImage.localPath).toBe('ads/download-app.en.svg');
     expect(adImage.url).toMatch(/^\/api\/site\/ads\/image\/2\.svg\?lang=en&v=[0-9a-f]{10}$/);
-    const image = await app.inject({ method: 'GET', url: adImage.url });
+    const image = await platform.get(adImage.url);
     expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(image.body).toContain('width="640" height="200"');
-    expect(image.body).toContain('Get our app');
+    expect(image.text).toContain('width="640" height="200"');
+    expect(image.text).toContain('Get our app');
   });
 
   it('should default to Spanish without a language', async () => {
@@ -173,9 +155,9 @@ describe('GET /api/site/imo_image', () => {
       link: '/contacts',
     });
     expect(imageUrl).toMatch(/^\/api\/site\/imo_image\/image\/5\.svg\?lang=pt&v=[0-9a-f]{10}$/);
-    const image = await app.inject({ method: 'GET', url: imageUrl });
+    const image = await platform.get(imageUrl);
     expect(image.statusCode).toBe(200);
-    expect(image.body).toContain('Cuidado com impostores');
+    expect(image.text).toContain('Cuidado com impostores');
   });
 
   it('should change an image URL when its artwork changes', async () => {

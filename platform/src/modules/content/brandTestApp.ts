@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { createClock } from '../../clock.ts';
 import { createContext } from '../../platform.ts';
-import { testClockStart } from '../../testing.ts';
+import { requestsTo, testClockStart, type TestRequests } from '../../testing.ts';
 import { contentModule } from './index.ts';
 
 /**
@@ -10,7 +10,9 @@ import { contentModule } from './index.ts';
  * content alone: brand-specific tests need no accounts, feed or casino, which keeps them fast.
  * Full-platform behaviour (envelopes for validation errors, sessions) is tested on the demo brand.
  */
-export async function contentAppForBrand(brandId: string): Promise<FastifyInstance> {
+export async function contentAppForBrand(
+  brandId: string,
+): Promise<TestRequests & { close(): Promise<void> }> {
   const context = createContext({
     brandId,
     databasePath: ':memory:',
@@ -26,5 +28,5 @@ export async function contentAppForBrand(brandId: string): Promise<FastifyInstan
   app.addHook('onClose', () => {
     context.database.close();
   });
-  return app;
+  return { ...requestsTo(app), close: () => app.close() };
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import type { BrandExtras } from './brandExtras.ts';
-import { resolveLanguage, type ContentLanguage } from './languages.ts';
+import { type ContentLanguage, langProperty, resolveLanguage } from './languages.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
 
 type LinkType = 'chat' | 'telegram' | 'whatsapp' | 'instagram' | 'facebook';
 
@@ -72,11 +73,7 @@ export function contactsRoutes(
       '/api/site/contacts',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: { type: 'string', maxLength: 16 } },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request) => {

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import type { BrandExtras } from './brandExtras.ts';
 import { zipWithOneFile } from './demoApk.ts';
-import { resolveLanguage, type ContentLanguage } from './languages.ts';
+import { type ContentLanguage, langProperty, resolveLanguage } from './languages.ts';
 
 /** The brand's Android app as the platform publishes it. */
 export interface AndroidRelease {
@@ -81,7 +81,7 @@ export function downloadAppRoutes(
             required: ['project'],
             properties: {
               project: { type: 'string', minLength: 1, maxLength: 64 },
-              lang: { type: 'string', maxLength: 16 },
+              lang: langProperty,
             },
           },
         },

@@ -1,20 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../envelope.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../testing.ts';
 import { seedContent } from './seed.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 interface FlatPage {
   name: string;
@@ -25,12 +13,9 @@ interface FlatPage {
 }
 
 const listPages = async (language: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/site/flatpages/list/${language}`,
-  });
+  const response = await platform.get<FlatPage[]>(`/api/site/flatpages/list/${language}`);
   expect(response.statusCode).toBe(200);
-  const body = response.json<Envelope<FlatPage[]>>();
+  const { body } = response;
   expect(body).toMatchObject({ success: true, codeStatus: 0 });
   return body.data ?? [];
 };

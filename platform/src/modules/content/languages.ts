@@ -1,13 +1,11 @@
-/** The languages the demo content exists in (both specs, section 1). */
-export const contentLanguages = ['es', 'en', 'pt'] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
+import {
+  defaultLanguage,
+  languages as contentLanguages,
+  longLanguageCodes,
+  type Language as ContentLanguage,
+} from '../../lang.ts';
 
-/** The spec's long codes: stored in users.lang and answered by the settings call. */
-export const longLanguageCodes: Record<ContentLanguage, string> = {
-  es: 'es-es',
-  en: 'en-US',
-  pt: 'pt-PT',
-};
+export { contentLanguages, longLanguageCodes, type ContentLanguage };
 
 /**
  * Numeric language ids of the line service (POST /api/bs3/remote/SetLanguage). They are the inbet
@@ -15,8 +13,11 @@ export const longLanguageCodes: Record<ContentLanguage, string> = {
  */
 export const languageIds: Record<ContentLanguage, number> = { en: 1, pt: 8, es: 9 };
 
+/** `lang` of the content calls: short or long code, anything else reads as Spanish. */
+export const langProperty = { type: 'string', maxLength: 16 } as const;
+
 /** The language every unknown or missing code falls back to (specs: default es-es). */
-export const fallbackLanguage: ContentLanguage = 'es';
+export const fallbackLanguage: ContentLanguage = defaultLanguage;
 
 function isContentLanguage(value: string): value is ContentLanguage {
   return (contentLanguages as readonly string[]).includes(value);

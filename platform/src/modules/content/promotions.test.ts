@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../envelope.ts';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../../clock.ts';
 import { createRandom } from '../../random.ts';
-import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
+import { testClockStart, withTestPlatform } from '../../testing.ts';
 import { phoneWinnerWeeks, weekStartOf, type WinnersWeek } from './phoneWinners.ts';
 
 interface Promotion {
@@ -14,31 +12,17 @@ interface Promotion {
   rules: string;
 }
 
-let platform: TestPlatform;
-let app: FastifyInstance;
+const platform = withTestPlatform();
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
-
-const winnersOf = async (target: FastifyInstance, query = '') => {
-  const response = await target.inject({
-    method: 'GET',
-    url: `/api/site/promotions/phone-winners${query}`,
-  });
-  const body = response.json<Envelope<Promotion>>();
+const winnersOf = async (query = '') => {
+  const { body } = await platform.get<Promotion>(`/api/site/promotions/phone-winners${query}`);
   expect(body).toMatchObject({ success: true, codeStatus: 0 });
-  return body.data as Promotion;
+  return body.data;
 };
 
 describe('GET /api/site/promotions/phone-winners', () => {
   it('should answer the last completed week and six weeks of history, newest first', async () => {
-    const data = await winnersOf(app);
+    const data = await winnersOf();
     expect(data).toMatchObject({ currency: 'TMT', bigWinAmount: 1000 });
     expect(data.current.week).toEqual({ from: '2026-11-09', to: '2026-11-15' });
     expect(data.history.map((week) => week.week.from)).toEqual([
@@ -53,7 +37,7 @@ describe('GET /api/site/promotions/phone-winners', () => {
   });
 
   it('should give every week phone prizes with codes, BIG WINs and ordinary cash wins', async () => {
-    const data = await winnersOf(app);
+    const data = await winnersOf();
     for (const { winners } of [data.current, ...data.history]) {
       const phones = winners.filter((winner) => winner.amount === 0);
       expect(phones).toHaveLength(2);
@@ -80,14 +64,14 @@ describe('GET /api/site/promotions/phone-winners', () => {
     ['?lang=ru', 'Cada semana, de lunes a domingo'],
     ['', 'Cada semana, de lunes a domingo'],
   ])('should word the rules in the language asked (%s)', async (query, opening) => {
-    const { rules } = await winnersOf(app, query);
+    const { rules } = await winnersOf(query);
     expect(rules.startsWith(opening)).toBe(true);
     expect(rules).toContain('BIG WIN');
     expect(rules.split('\n')).toHaveLength(5);
   });
 
   it('should be the same for the same seed and differ for another', async () => {
-    const { current, history } = await winnersOf(app);
+    const { current, history } = await winnersOf();
     const draw = (seed: number) =>
       phoneWinnerWeeks({
         clock: createClock({ start: testClockStart, speed: 0 }),
@@ -99,10 +83,10 @@ describe('GET /api/site/promotions/phone-winners', () => {
   });
 
   it('should move the draw on a week later and keep past winners unchanged', async () => {
-    const before = await winnersOf(app);
+    const before = await winnersOf();
     platform.clock.advance(7 * 24 * 60 * 60 * 1000);
     try {
-      const after = await winnersOf(app);
+      const after = await winnersOf();
       expect(after.current.week.from).toBe('2026-11-16');
       expect(after.history[0]).toEqual(before.current);
     } finally {
@@ -111,10 +95,8 @@ describe('GET /api/site/promotions/phone-winners', () => {
   });
 
   it('should report the same current winners in the settings', async () => {
-    const settings = await app.inject({ method: 'GET', url: '/api/site/settings' });
-    expect(settings.json<Envelope<{ phoneWinners: WinnersWeek }>>().data?.phoneWinners).toEqual(
-      (await winnersOf(app)).current,
-    );
+    const settings = await platform.get<{ phoneWinners: WinnersWeek }>('/api/site/settings');
+    expect(settings.body.data.phoneWinners).toEqual((await winnersOf()).current);
   });
 });
 

@@ -2,8 +2,9 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import type { BrandExtras } from './brandExtras.ts';
-import { resolveLanguage, type ContentLanguage } from './languages.ts';
+import { type ContentLanguage, langProperty, resolveLanguage } from './languages.ts';
 import { phoneWinnerWeeks } from './phoneWinners.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
 
 /** Plain text, one paragraph per line: the page renders it with `white-space: pre-line`. */
 const rules: Record<ContentLanguage, (bigWin: number) => string> = {
@@ -43,11 +44,7 @@ export function promotionsRoutes(
       '/api/site/promotions/phone-winners',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: { type: 'string', maxLength: 16 } },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request) => {

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { adSeeds, imoSeeds } from './adsContent.ts';
-import { escapeXml } from './bannerSvg.ts';
+import { escapeXml } from '../../html/escape.ts';
 import { readBrandExtras, type BrandExtras } from './brandExtras.ts';
 import { englishPages } from './flatPages/en.ts';
 import { spanishPages } from './flatPages/es.ts';

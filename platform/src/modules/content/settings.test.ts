@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../envelope.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withSessions, withTestPlatform } from '../../testing.ts';
 import { contentAppForBrand } from './brandTestApp.ts';
 import type { WinnersWeek } from './phoneWinners.ts';
 
@@ -22,31 +20,11 @@ interface Settings {
   inbetKf: Record<string, number>;
 }
 
-/** The settings answer; `data` is typed non-null since every settings call succeeds. */
-type SettingsBody = Envelope<Settings> & { data: Settings };
-
-let platform: TestPlatform;
-let app: FastifyInstance;
-let player: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  player = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 const getSettings = async (query = '', cookie?: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/api/site/settings${query}`,
-      headers: cookie ? { cookie } : {},
-    })
-  ).json<SettingsBody>();
+  (await platform.get<Settings>(`/api/site/settings${query}`, cookie)).body;
 
 const clpLimits = {
   payment: {
@@ -115,20 +93,20 @@ describe('GET /api/site/settings for a guest', () => {
       ['/api/site/settings/information-modal', { name: 'cashier', hidden: true }],
       ['/api/site/settings/odd-type', { oddType: 1 }],
     ] as const) {
-      const response = await app.inject({ method: 'POST', url, payload });
+      const response = await platform.post(url, payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 1 });
+      expect(response.body).toMatchObject({ success: false, data: null, codeStatus: 1 });
     }
   });
 });
 
 describe('settings of a signed-in player', () => {
-  const post = (url: string, payload: object, cookie = player) =>
-    app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const post = (url: string, payload: object, cookie = cookies.player) =>
+    platform.post(url, payload, cookie);
 
   it("should answer the player's stored language whatever the query says", async () => {
     platform.context.database.prepare("UPDATE users SET lang = 'pt-PT' WHERE id = 1").run();
-    expect((await getSettings('?lang=en', player)).data.lang).toBe('pt-PT');
+    expect((await getSettings('?lang=en', cookies.player)).data.lang).toBe('pt-PT');
     platform.context.database.prepare("UPDATE users SET lang = 'es-es' WHERE id = 1").run();
   });
 
@@ -137,15 +115,15 @@ describe('settings of a signed-in player', () => {
       name: 'cashier',
       hidden: true,
     });
-    expect(hide.json()).toMatchObject({ success: true, data: { cashier: true, webmoney: true } });
-    expect((await getSettings('', player)).data.informationModalHidden).toMatchObject({
+    expect(hide.body).toMatchObject({ success: true, data: { cashier: true, webmoney: true } });
+    expect((await getSettings('', cookies.player)).data.informationModalHidden).toMatchObject({
       cashier: true,
       goldenRace: false,
     });
 
     await post('/api/site/settings/information-modal', { name: 'webmoney', hidden: false });
     await post('/api/site/settings/information-modal', { name: 'cashier', hidden: false });
-    expect((await getSettings('', player)).data.informationModalHidden).toEqual({
+    expect((await getSettings('', cookies.player)).data.informationModalHidden).toEqual({
       cashier: false,
       goldenRace: false,
       replenishment: false,
@@ -156,18 +134,18 @@ describe('settings of a signed-in player', () => {
 
   it('should persist the odds format', async () => {
     const response = await post('/api/site/settings/odd-type', { oddType: 2 });
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: true,
       data: { oddType: 2, coefType: 'american' },
       errorMessage: null,
       codeStatus: 0,
     });
-    expect((await getSettings('', player)).data).toMatchObject({
+    expect((await getSettings('', cookies.player)).data).toMatchObject({
       oddType: 2,
       coefType: 'american',
     });
     await post('/api/site/settings/odd-type', { oddType: 0 });
-    expect((await getSettings('', player)).data.oddType).toBe(0);
+    expect((await getSettings('', cookies.player)).data.oddType).toBe(0);
   });
 
   it("should keep one player's preferences from another", async () => {
@@ -182,7 +160,7 @@ describe('settings of a signed-in player', () => {
 
   it("should report limits in the player's own currency", async () => {
     platform.context.database.prepare("UPDATE users SET currency = 'USD' WHERE id = 1").run();
-    const { data } = await getSettings('', player);
+    const { data } = await getSettings('', cookies.player);
     platform.context.database.prepare("UPDATE users SET currency = 'CLP' WHERE id = 1").run();
     expect(data.currency).toBe('USD');
     expect(data.limits.payment.top_up).toEqual({ min: 10, max: 10_000 });
@@ -190,7 +168,7 @@ describe('settings of a signed-in player', () => {
     expect(data.limits.bonus.maxBonusSize).toBe(500);
     expect(data.inbetKf).toEqual({ CLP: 1, USD: 100 });
     platform.context.database.prepare("UPDATE users SET currency = 'TMT' WHERE id = 1").run();
-    const tmt = await getSettings('', player);
+    const tmt = await getSettings('', cookies.player);
     platform.context.database.prepare("UPDATE users SET currency = 'CLP' WHERE id = 1").run();
     expect(tmt.data.inbetKf).toEqual({ CLP: 1, USD: 100, TMT: 100 });
     expect(tmt.data.currencies).toEqual(['CLP', 'USD']);
@@ -207,7 +185,7 @@ describe('settings of a signed-in player', () => {
   ])('should answer %s %j with a 400 envelope', async (url, payload) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, data: null, codeStatus: 400 });
+    expect(response.body).toMatchObject({ success: false, data: null, codeStatus: 400 });
   });
 });
 
@@ -215,8 +193,8 @@ describe('settings of another brand', () => {
   it("should follow the brand's languages, currencies, odds format and switched-off modals", async () => {
     const nightbet = await contentAppForBrand('nightbet');
     try {
-      const response = await nightbet.inject({ method: 'GET', url: '/api/site/settings' });
-      const { data } = response.json<SettingsBody>();
+      const response = await nightbet.get<Settings>('/api/site/settings');
+      const { data } = response.body;
       expect(data).toMatchObject({
         lang: 'en-US',
         currency: 'USD',

@@ -7,11 +7,12 @@ import {
   type BrandExtras,
   type InformationModalName,
 } from './brandExtras.ts';
-import { longLanguageCodes, resolveLanguage } from './languages.ts';
+import { langProperty, longLanguageCodes, resolveLanguage } from './languages.ts';
 import { bonusRules, freeBetRules, limitsForCurrency } from './limits.ts';
 import { phoneWinnerWeeks } from './phoneWinners.ts';
 import { coefTypes, createPreferences } from './preferences.ts';
 import { inbetCoefficient } from '../integrations/inbet/coefficients.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
 
 /** FUN is play money: shown as RUB and never offered in currency lists (spec, section 9). */
 const hiddenCurrencies = new Set(['FUN']);
@@ -45,11 +46,7 @@ export function settingsRoutes(
       '/api/site/settings',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: { type: 'string', maxLength: 16 } },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request) => {

@@ -7,6 +7,10 @@ import { tick } from './sim/tick.ts';
 export { tick as tickFeed } from './sim/tick.ts';
 export { invalidateFeedCache } from './runtime.ts';
 
+/** The feed's names, so a bet names its sport, market and odd as the feed does. */
+export { knownSportName } from './catalog/sports.ts';
+export { knownGroupName, knownOddName } from './model/markets.ts';
+
 /** How often the simulator runs, in real time (the platform clock may run faster). */
 const tickIntervalMs = 3000;
 

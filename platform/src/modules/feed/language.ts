@@ -1,19 +1,12 @@
-/** The languages the feed has names in; every other code falls back to Spanish (the default). */
-export type Language = 'es' | 'en' | 'pt';
+import { languageOf, type Language, type Localized } from '../../lang.ts';
 
-export type Names = Readonly<Record<Language, string>>;
+export { languageOf, type Language };
+
+/** A name in every language the feed has names in. */
+export type Names = Localized;
 
 /** The same text in every language (team names, most tourney names). */
 export const sameName = (name: string): Names => ({ es: name, en: name, pt: name });
-
-/**
- * Short (es, en, pt) or long (es-es, en-US, pt-PT) codes, any case. Unknown or missing codes,
- * ru/fr/he included (the feed has no names in them), give Spanish.
- */
-export function languageOf(code: string | undefined | null): Language {
-  const short = (code ?? '').trim().slice(0, 2).toLowerCase();
-  return short === 'en' || short === 'pt' ? short : 'es';
-}
 
 /** Whether a path segment (the `{x}` of the remote paths) names a language at all. */
 export function isLanguageCode(segment: string): boolean {

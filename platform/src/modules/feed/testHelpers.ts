@@ -1,41 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-
-/** The envelope every call answers with. */
-export interface TestEnvelope<T> {
-  success: boolean;
-  data: T;
-  errorMessage: string | null;
-  codeStatus: number;
-}
+import type { TestEnvelope, TestRequests } from '../../testing.ts';
 
 /** GETs a feed path and returns the parsed envelope, asserting the HTTP status. */
 export async function getJson<T>(
-  app: FastifyInstance,
+  server: TestRequests,
   url: string,
   status = 200,
   headers: Record<string, string> = {},
 ): Promise<TestEnvelope<T>> {
-  const response = await app.inject({ method: 'GET', url, headers });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(status);
-  return response.json<TestEnvelope<T>>();
-}
-
-export async function sendJson<T>(
-  app: FastifyInstance,
-  method: 'POST' | 'DELETE',
-  url: string,
-  payload: unknown,
-  cookie?: string,
-): Promise<{ status: number; body: TestEnvelope<T> }> {
-  const response = await app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: cookie ? { cookie } : {},
-  });
-  return { status: response.statusCode, body: response.json<TestEnvelope<T>>() };
+  const response = await server.get<T>(url, undefined, headers);
+  expect(response.statusCode, `${url}: ${response.text.slice(0, 300)}`).toBe(status);
+  return response.body;
 }
 
 /** An event of the feed by status (0 line, 1 live, 2 finished) and optional sport. */

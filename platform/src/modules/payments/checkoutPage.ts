@@ -1,6 +1,9 @@
+import { htmlPage } from '../../html/page.ts';
+import { html, type SafeHtml } from '../../html/template.ts';
 import { aggregatorPaymentModes, type AggregatorGroup } from './constants.ts';
 import type { Language, Localized } from './language.ts';
 import type { PaymentRow } from './payments.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 const texts = {
   title: { es: 'Pago de demostración', en: 'Demo payment', pt: 'Pagamento de demonstração' },
@@ -41,18 +44,6 @@ const groupNames: Record<AggregatorGroup, Localized> = {
   mobile: { es: 'Operador móvil', en: 'Mobile operator', pt: 'Operador móvel' },
 };
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
 /** "63 · Card", "platilka · wallet", "payku · webpay": what the player pays with. */
 export function paymentModeLabel(payment: PaymentRow, language: Language): string {
   const group = aggregatorPaymentModes[payment.payment_mode];
@@ -67,38 +58,43 @@ const statusText = (status: number, language: Language) =>
       ? texts.status1[language]
       : texts.status0[language];
 
-function layout(language: Language, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title[language])}</title>
-</head>
-<body style="margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827">
-<main style="max-width:420px;margin:0 auto;padding:24px 16px">
-<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(texts.title[language])}</h1>
-${body}
-<nav style="margin-top:24px;display:flex;gap:16px;font-size:14px">
-<a href="/profile/top-up">${escapeHtml(texts.backToTopUp[language])}</a>
-<a href="/profile/pay-history">${escapeHtml(texts.history[language])}</a>
-</nav>
-</main>
-</body>
-</html>`;
+function layout(language: Language, body: SafeHtml, scriptSrc?: string): string {
+  return htmlPage({
+    lang: language,
+    title: texts.title[language],
+    bodyAttributes: {
+      style: 'margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827',
+    },
+    body: html`<main style="max-width:420px;margin:0 auto;padding:24px 16px">
+      <h1 style="font-size:20px;margin:0 0 8px">${texts.title[language]}</h1>
+      ${body}
+      <nav style="margin-top:24px;display:flex;gap:16px;font-size:14px">
+        <a href="/profile/top-up">${texts.backToTopUp[language]}</a>
+        <a href="/profile/pay-history">${texts.history[language]}</a>
+      </nav>
+    </main>`,
+    scriptSrc,
+  });
 }
 
 const row = (label: string, value: string, id?: string) =>
-  `<tr><th style="text-align:left;padding:6px 8px 6px 0;font-weight:500;color:#4b5563">${escapeHtml(
-    label,
-  )}</th><td style="padding:6px 0"${id ? ` id="${id}"` : ''}>${escapeHtml(value)}</td></tr>`;
+  html`<tr>
+    <th style="text-align:left;padding:6px 8px 6px 0;font-weight:500;color:#4b5563">${label}</th>
+    <td style="padding:6px 0" ${id ? html`id="${id}"` : null}>${value}</td>
+  </tr>`;
 
-const buttonStyle = (background: string) =>
-  `flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;color:#fff;background:${background}`;
+const button = (action: 'confirm' | 'cancel', background: string, label: string) =>
+  html`<button
+    type="button"
+    data-action="${action}"
+    style="flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;color:#fff;background:${background}"
+  >
+    ${label}
+  </button>`;
 
 /** The checkout page of one payment; its script is served separately (CSP allows no inline). */
 export function renderCheckoutPage(payment: PaymentRow, language: Language): string {
-  const amount = (payment.amount_cents / 100).toFixed(2);
+  const amount = fromCents(payment.amount_cents).toFixed(2);
   const pending = payment.status === 0;
   const attributes: Array<[string, string]> = [
     ['token', payment.token],
@@ -109,37 +105,32 @@ export function renderCheckoutPage(payment: PaymentRow, language: Language): str
     ['text-balance', texts.balance[language]],
     ['text-error', texts.error[language]],
   ];
-  const data = attributes.map(([name, value]) => `data-${name}="${escapeHtml(value)}"`).join(' ');
+  const data = attributes.map(([name, value]) => html` data-${name}="${value}"`);
   const actions = pending
-    ? `<div id="actions" style="display:flex;gap:12px;margin-top:16px">
-<button type="button" data-action="confirm" style="${buttonStyle('#059669')}">${escapeHtml(
-        texts.confirm[language],
-      )}</button>
-<button type="button" data-action="cancel" style="${buttonStyle('#6b7280')}">${escapeHtml(
-        texts.cancel[language],
-      )}</button>
-</div>`
-    : '';
+    ? html`<div id="actions" style="display:flex;gap:12px;margin-top:16px">
+        ${button('confirm', '#059669', texts.confirm[language])}
+        ${button('cancel', '#6b7280', texts.cancel[language])}
+      </div>`
+    : null;
   return layout(
     language,
-    `<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapeHtml(texts.notice[language])}</p>
-<section id="checkout" ${data} style="background:#fff;border-radius:12px;padding:16px">
-<table style="width:100%;border-collapse:collapse;font-size:15px">
-${row(texts.amount[language], amount)}
-${row(texts.currency[language], payment.currency)}
-${row(texts.provider[language], payment.provider)}
-${row(texts.mode[language], paymentModeLabel(payment, language))}
-${row(texts.status[language], statusText(payment.status, language), 'status')}
-</table>
-${actions}
-<p id="result" role="status" style="margin:16px 0 0;font-weight:600"></p>
-</section>
-<script src="/demo/checkout/app.js" defer></script>`,
+    html`<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${texts.notice[language]}</p>
+      <section id="checkout" ${data} style="background:#fff;border-radius:12px;padding:16px">
+        <table style="width:100%;border-collapse:collapse;font-size:15px">
+          ${row(texts.amount[language], amount)} ${row(texts.currency[language], payment.currency)}
+          ${row(texts.provider[language], payment.provider)}
+          ${row(texts.mode[language], paymentModeLabel(payment, language))}
+          ${row(texts.status[language], statusText(payment.status, language), 'status')}
+        </table>
+        ${actions}
+        <p id="result" role="status" style="margin:16px 0 0;font-weight:600"></p>
+      </section>`,
+    '/demo/checkout/app.js',
   );
 }
 
 export function renderCheckoutNotFound(language: Language): string {
-  return layout(language, `<p>${escapeHtml(texts.notFound[language])}</p>`);
+  return layout(language, html`<p>${texts.notFound[language]}</p>`);
 }
 
 /**

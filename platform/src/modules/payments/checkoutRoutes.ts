@@ -1,11 +1,15 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
+import { addScriptRoute } from '../../html/scripts.ts';
 import { checkoutScript, renderCheckoutNotFound, renderCheckoutPage } from './checkoutPage.ts';
 import { paymentCodes, paymentStatus } from './constants.ts';
 import { langProperty, refuse } from './http.ts';
-import { messages, requestLanguage, shortLanguage } from './language.ts';
+import { languageOf } from '../../lang.ts';
+import { messages, requestLanguage } from './language.ts';
 import { cancelPayment, confirmPayment, paymentByToken, type CheckoutOutcome } from './payments.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 const tokenParams = {
   type: 'object',
@@ -13,11 +17,7 @@ const tokenParams = {
   properties: { token: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
 } as const;
 
-const langOnly = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lang: langProperty },
-} as const;
+const langOnly = langOnlyQuery(langProperty);
 
 /**
  * The demo checkout that stands in for the payment providers: the page a top-up's url points
@@ -26,18 +26,13 @@ const langOnly = {
  */
 export function checkoutRoutes(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
-    app.get('/demo/checkout/app.js', (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(checkoutScript),
-    );
+    addScriptRoute(app, '/demo/checkout/app.js', checkoutScript);
 
     app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
       '/demo/checkout/:token',
       { schema: { params: tokenParams, querystring: langOnly } },
       (request, reply) => {
-        const language = shortLanguage(
+        const language = languageOf(
           request.query.lang ?? request.headers['accept-language'] ?? undefined,
         );
         const payment = paymentByToken(context.database, request.params.token);
@@ -48,7 +43,7 @@ export function checkoutRoutes(context: PlatformContext): FastifyPluginCallback 
     );
 
     const answer = (reply: FastifyReply, outcome: CheckoutOutcome, lang: string | undefined) => {
-      const language = shortLanguage(lang);
+      const language = languageOf(lang);
       if (outcome.kind === 'not-found') {
         return refuse(reply, 404, paymentCodes.cannotComplete, messages.paymentNotFound, language);
       }
@@ -64,7 +59,7 @@ export function checkoutRoutes(context: PlatformContext): FastifyPluginCallback 
         success({
           id: payment.id,
           status: payment.status,
-          amount: payment.amount_cents / 100,
+          amount: fromCents(payment.amount_cents),
           currency: payment.currency,
           balance: outcome.balanceCents / 100,
         }),

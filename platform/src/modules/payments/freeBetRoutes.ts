@@ -17,12 +17,9 @@ import {
 } from './freeBetRules.ts';
 import { langProperty, refuse } from './http.ts';
 import { messages, requestLanguage } from './language.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
 
-const langOnly = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lang: langProperty },
-} as const;
+const langOnly = langOnlyQuery(langProperty);
 
 /** The weekly free-bet campaign's calls under /api/user (spec, section 7). */
 export function freeBetRoutes(context: PlatformContext): FastifyPluginCallback {

@@ -1,53 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { debit } from '../../money/ledger.ts';
-import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
+import { testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
 import { tickFreeBetCampaign } from './freeBetCampaign.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'partner');
 let database: PlatformDatabase;
-let cookie: string;
 /** The turnover tests use the partner account: the bets seed gives the demo player stakes. */
-let bettorCookie: string;
 let bettorId: number;
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
+beforeAll(() => {
   database = platform.context.database;
-  cookie = await platform.signIn();
-  bettorCookie = await platform.signIn('partner@demo.test');
   ({ id: bettorId } = database
     .prepare("SELECT id FROM users WHERE login = 'partner@demo.test'")
     .get() as { id: number });
-});
-
-afterAll(async () => {
-  await platform.close();
 });
 
 beforeEach(() => {
   platform.clock.set(testClockStart);
 });
 
-const activate = (payload?: object, asCookie = cookie) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/user/activate-free-bets',
-    headers: { cookie: asCookie },
-    ...(payload ? { payload } : {}),
-  });
+const activate = (payload?: object, asCookie = cookies.player) =>
+  platform.post('/api/user/activate-free-bets', payload, asCookie);
 
 const stats = async () =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/api/user/actualFreeBetStats',
-      headers: { cookie: bettorCookie },
-    })
-  ).json<{ success: boolean; data: Record<string, unknown> }>();
+  (await platform.get<Record<string, unknown>>('/api/user/actualFreeBetStats', cookies.partner))
+    .body;
 
 const freeBets = (userId = 1) =>
   database
@@ -92,7 +71,7 @@ describe('POST /api/user/activate-free-bets', () => {
     // Wednesday 21:00 UTC is already Thursday in Moscow.
     platform.clock.set('2026-11-18T21:00:00Z');
     const response = await activate();
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: false,
       data: null,
       errorMessage: 'Los freebets solo se pueden reclamar los miércoles',
@@ -103,7 +82,7 @@ describe('POST /api/user/activate-free-bets', () => {
 
   it('should move the seeded inactive free bets to active on Wednesday', async () => {
     const response = await activate();
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: true,
       data: { active: 2, inactive: 0 },
       errorMessage: null,
@@ -111,7 +90,7 @@ describe('POST /api/user/activate-free-bets', () => {
     });
     expect(freeBets()).toEqual({ active: 2, inactive: 0 });
     const again = await activate({});
-    expect(again.json()).toMatchObject({
+    expect(again.body).toMatchObject({
       success: false,
       codeStatus: 105,
       errorMessage: 'No tiene freebets para reclamar',
@@ -119,9 +98,9 @@ describe('POST /api/user/activate-free-bets', () => {
   });
 
   it('should refuse guests with code 1', async () => {
-    const guest = await app.inject({ method: 'POST', url: '/api/user/activate-free-bets' });
+    const guest = await platform.post('/api/user/activate-free-bets');
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 });
 
@@ -152,8 +131,8 @@ describe('GET /api/user/actualFreeBetStats', () => {
   });
 
   it('should refuse guests with code 1', async () => {
-    const guest = await app.inject({ method: 'GET', url: '/api/user/actualFreeBetStats' });
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const guest = await platform.get('/api/user/actualFreeBetStats');
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 });
 
@@ -193,9 +172,9 @@ describe('campaign tick', () => {
 
   it('should make the awarded free bets claimable on the next Wednesday only', async () => {
     platform.clock.set('2026-11-24T12:00:00Z');
-    expect((await activate(undefined, bettorCookie)).json()).toMatchObject({ codeStatus: 105 });
+    expect((await activate(undefined, cookies.partner)).body).toMatchObject({ codeStatus: 105 });
     platform.clock.set('2026-11-25T12:00:00Z');
-    expect((await activate(undefined, bettorCookie)).json()).toMatchObject({
+    expect((await activate(undefined, cookies.partner)).body).toMatchObject({
       data: { active: 5, inactive: 0 },
     });
   });

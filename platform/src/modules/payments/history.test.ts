@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, withSessions, withTestPlatform } from '../../testing.ts';
 import { parseHistoryBound } from './historyRoutes.ts';
-import { dataOf, type TopUpStarted } from './testSupport.ts';
+import { type TopUpStarted } from './testSupport.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let cookie: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  cookie = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 interface HistoryItem {
   id: number;
@@ -35,15 +20,11 @@ interface HistoryItem {
 }
 
 const history = async (query = '') =>
-  app.inject({
-    method: 'GET',
-    url: `/api/payment/history/payment-with-withdrawal${query}`,
-    headers: { cookie },
-  });
+  platform.get(`/api/payment/history/payment-with-withdrawal${query}`, cookies.player);
 
 describe('seeded demo history', () => {
   it('should net to zero through the ledger, so the seeded balance is unchanged', () => {
-    const moved = database
+    const moved = platform.context.database
       .prepare(
         `SELECT SUM(amount_cents) AS cents, COUNT(*) AS count FROM ledger
          WHERE user_id = 1 AND (reference LIKE 'payment:%' OR reference LIKE 'withdrawal:%')`,
@@ -51,10 +32,10 @@ describe('seeded demo history', () => {
       .get();
     // 4 top-ups, 4 withdrawals and the refund of the cancelled one.
     expect(moved).toEqual({ cents: 0, count: 9 });
-    const { balance } = database
+    const { balance } = platform.context.database
       .prepare('SELECT balance_cents AS balance FROM users WHERE id = 1')
       .get() as { balance: number };
-    const last = database
+    const last = platform.context.database
       .prepare(
         "SELECT balance_after_cents AS after FROM ledger WHERE user_id = 1 AND wallet = 'main' ORDER BY id DESC LIMIT 1",
       )
@@ -116,29 +97,23 @@ describe('seeded demo history', () => {
   it('should refuse malformed dates with a 400 envelope and guests with code 1', async () => {
     const bad = await history('?begin=yesterday');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, codeStatus: 400 });
-    const guest = await app.inject({
-      method: 'GET',
-      url: '/api/payment/history/payment-with-withdrawal',
-    });
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(bad.body).toMatchObject({ success: false, codeStatus: 400 });
+    const guest = await platform.get('/api/payment/history/payment-with-withdrawal');
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it('should show a confirmed top-up and leave pending ones out', async () => {
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/payment/payku',
-      payload: { amount: 7000 },
-      headers: { cookie },
-    });
+    const started = await platform.post('/api/payment/payku', { amount: 7000 }, cookies.player);
     const { payment_id: id } = dataOf<TopUpStarted>(started);
     const ids = async () =>
       dataOf<{ payments: HistoryItem[] }>(await history()).payments.map((payment) => payment.id);
     expect(await ids()).not.toContain(id);
-    const { token } = database.prepare('SELECT token FROM payments WHERE id = ?').get(id) as {
+    const { token } = platform.context.database
+      .prepare('SELECT token FROM payments WHERE id = ?')
+      .get(id) as {
       token: string;
     };
-    await app.inject({ method: 'POST', url: `/api/payment/demo/${token}/confirm`, payload: {} });
+    await platform.post(`/api/payment/demo/${token}/confirm`, {});
     expect((await ids())[0]).toBe(id);
   });
 });

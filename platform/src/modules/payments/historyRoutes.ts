@@ -8,6 +8,7 @@ import { requestLanguage } from './language.ts';
 import { checkoutUrl, type PaymentRow } from './payments.ts';
 import { paymentItem, withdrawalItem } from './serialize.ts';
 import type { WithdrawalRow } from './withdrawals.ts';
+import { langOnlyQuery } from '../../querySchemas.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** History without `begin` covers this many days back. */
@@ -112,11 +113,7 @@ export function historyRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/payment/check_transactions',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: langProperty },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request, reply) => {

@@ -1,16 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-export type Language = 'es' | 'en' | 'pt';
+import { languageOf, type Language, type Localized } from '../../lang.ts';
 
-export type Localized = Readonly<Record<Language, string>>;
-
-const languages: readonly Language[] = ['es', 'en', 'pt'];
-
-/** A short (es) or long (es-es, en-US) language code as es, en or pt; anything else is es. */
-export function shortLanguage(code: string | undefined | null): Language {
-  const short = (code ?? '').slice(0, 2).toLowerCase();
-  return languages.find((language) => language === short) ?? 'es';
-}
+export type { Language, Localized };
 
 function field(source: unknown, name: string): string | undefined {
   if (typeof source !== 'object' || source === null) return undefined;
@@ -25,7 +17,7 @@ function field(source: unknown, name: string): string | undefined {
 export function requestLanguage(request: FastifyRequest, userLang?: string): Language {
   const explicit = field(request.query, 'lang') ?? field(request.body, 'lang');
   const header = request.headers['accept-language']?.split(',')[0]?.trim();
-  return shortLanguage(explicit ?? (header || undefined) ?? userLang);
+  return languageOf(explicit ?? (header || undefined) ?? userLang);
 }
 
 /** Error and page texts of the payments module in the three demo languages. */

@@ -1,40 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../testing.ts';
-import { dataOf, tokenOf, type TopUpStarted } from './testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, withSessions, withTestPlatform } from '../../testing.ts';
+import { tokenOf, type TopUpStarted } from './testSupport.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let player: string;
-let partner: string;
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'partner');
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  player = await platform.signIn();
-  partner = await platform.signIn('partner@demo.test');
-});
+const activate = (code: string, cookie = cookies.player) =>
+  platform.post('/api/payment/promocode/activation', { code }, cookie);
 
-afterAll(async () => {
-  await platform.close();
-});
-
-const activate = (code: string, cookie = player) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payment/promocode/activation',
-    payload: { code },
-    headers: { cookie },
-  });
-
-const check = (code: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/payment/check_promocode', payload: { code }, headers });
+const check = (code: string, cookie?: string) =>
+  platform.post('/api/payment/check_promocode', { code }, cookie);
 
 const wallets = () =>
-  database
+  platform.context.database
     .prepare('SELECT balance_cents, bonus_balance_cents, free_bets_active FROM users WHERE id = 1')
     .get() as { balance_cents: number; bonus_balance_cents: number; free_bets_active: number };
 
@@ -43,26 +21,26 @@ describe('POST /api/payment/promocode/activation', () => {
   it('should credit WELCOME100 to the bonus wallet through the ledger, once', async () => {
     const before = wallets();
     const response = await activate('welcome100');
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { code: 'WELCOME100', type: 'bonus', amount: 100, bonus_balance: 100 },
     });
     expect(wallets()).toEqual({ ...before, bonus_balance_cents: 10_000 });
     expect(
-      database
+      platform.context.database
         .prepare(
           "SELECT wallet, kind, amount_cents FROM ledger WHERE reference = 'promo:WELCOME100'",
         )
         .all(),
     ).toEqual([{ wallet: 'bonus', kind: 'promo', amount_cents: 10_000 }]);
     const again = await activate('WELCOME100');
-    expect(again.json()).toMatchObject({ success: false, codeStatus: 2202 });
+    expect(again.body).toMatchObject({ success: false, codeStatus: 2202 });
     expect(wallets().bonus_balance_cents).toBe(10_000);
   });
 
   it('should give FREEBETS3 as three active free bets', async () => {
     const response = await activate('FREEBETS3');
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { type: 'free-bets', free_bets: { active: 3, inactive: 2 } },
     });
@@ -70,7 +48,7 @@ describe('POST /api/payment/promocode/activation', () => {
   });
 
   it('should bind the player to a partner by the first partner code', async () => {
-    expect((await activate('PARTNER-DEMO')).json()).toMatchObject({
+    expect((await activate('PARTNER-DEMO')).body).toMatchObject({
       success: true,
       data: { amount: 500 },
     });
@@ -93,7 +71,7 @@ describe('POST /api/payment/promocode/activation', () => {
   ])('should refuse %s with code %i', async (code, status, message) => {
     const before = wallets();
     const response = await activate(code);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       success: false,
       data: null,
       errorMessage: message,
@@ -103,25 +81,26 @@ describe('POST /api/payment/promocode/activation', () => {
   });
 
   it("should refuse a partner's own code with 2208 and let a programme member use VIPCLUB", async () => {
-    expect((await activate('PARTNER-DEMO', partner)).json()).toMatchObject({ codeStatus: 2208 });
-    expect((await activate('VIPCLUB', partner)).json()).toMatchObject({
+    expect((await activate('PARTNER-DEMO', cookies.partner)).body).toMatchObject({
+      codeStatus: 2208,
+    });
+    expect((await activate('VIPCLUB', cookies.partner)).body).toMatchObject({
       success: true,
       data: { amount: 1000 },
     });
   });
 
   it('should pay RELOAD50 as half of a new top-up once the player tops up again', async () => {
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/payment/freekassa/init',
-      payload: { amount: 20_000, payment_mode: 63 },
-      headers: { cookie: player },
-    });
+    const started = await platform.post(
+      '/api/payment/freekassa/init',
+      { amount: 20_000, payment_mode: 63 },
+      cookies.player,
+    );
     const token = tokenOf(dataOf<TopUpStarted>(started).url);
-    await app.inject({ method: 'POST', url: `/api/payment/demo/${token}/confirm`, payload: {} });
+    await platform.post(`/api/payment/demo/${token}/confirm`, {});
     const before = wallets();
     const response = await activate('RELOAD50');
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { type: 'deposit-bonus', amount: 10_000, percent: 50 },
     });
@@ -129,48 +108,43 @@ describe('POST /api/payment/promocode/activation', () => {
   });
 
   it('should answer in English when asked, and refuse guests with code 1', async () => {
-    const english = await app.inject({
-      method: 'POST',
-      url: '/api/payment/promocode/activation',
-      payload: { code: 'PAUSED', lang: 'en' },
-      headers: { cookie: player },
-    });
-    expect(english.json()).toMatchObject({
+    const english = await platform.post(
+      '/api/payment/promocode/activation',
+      { code: 'PAUSED', lang: 'en' },
+      cookies.player,
+    );
+    expect(english.body).toMatchObject({
       codeStatus: 2212,
       errorMessage: 'The promo code was disabled by the administrator',
     });
-    const guest = await app.inject({
-      method: 'POST',
-      url: '/api/payment/promocode/activation',
-      payload: { code: 'WELCOME100' },
-    });
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    const guest = await platform.post('/api/payment/promocode/activation', { code: 'WELCOME100' });
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
     const malformed = await activate('');
-    expect(malformed.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(malformed.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
 describe('POST /api/payment/check_promocode', () => {
   it('should tell a guest whether the code itself is usable', async () => {
-    expect((await check('BIENVENIDA')).json()).toMatchObject({
+    expect((await check('BIENVENIDA')).body).toMatchObject({
       success: true,
       data: { code: 'BIENVENIDA', type: 'bonus', amount: 100 },
     });
-    expect((await check('nope')).json()).toMatchObject({ success: false, codeStatus: 2200 });
-    expect((await check('BLACKFRIDAY')).json()).toMatchObject({ codeStatus: 2210 });
-    expect((await check('LUCKY1')).json()).toMatchObject({ codeStatus: 2203 });
+    expect((await check('nope')).body).toMatchObject({ success: false, codeStatus: 2200 });
+    expect((await check('BLACKFRIDAY')).body).toMatchObject({ codeStatus: 2210 });
+    expect((await check('LUCKY1')).body).toMatchObject({ codeStatus: 2203 });
   });
 
   it('should check a signed-in player without activating anything', async () => {
-    expect((await check('BIENVENIDA', { cookie: player })).json()).toMatchObject({
+    expect((await check('BIENVENIDA', cookies.player)).body).toMatchObject({
       success: false,
       codeStatus: 2204,
     });
-    const free = await check('PARTNER-DEMO2', { cookie: partner });
-    expect(free.json()).toMatchObject({ codeStatus: 2208 });
-    const usable = await check('FREEBETS3', { cookie: partner });
-    expect(usable.json()).toMatchObject({ success: true, data: { free_bets: 3 } });
-    const count = database
+    const free = await check('PARTNER-DEMO2', cookies.partner);
+    expect(free.body).toMatchObject({ codeStatus: 2208 });
+    const usable = await check('FREEBETS3', cookies.partner);
+    expect(usable.body).toMatchObject({ success: true, data: { free_bets: 3 } });
+    const count = platform.context.database
       .prepare("SELECT COUNT(*) AS count FROM promo_activations WHERE code = 'FREEBETS3'")
       .get();
     expect(count).toEqual({ count: 1 });

@@ -1,7 +1,8 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { currentUser, requirePlayer } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
+import { rateLimit } from '../../rateLimit.ts';
 import { langProperty, refuse } from './http.ts';
 import { requestLanguage, type Language } from './language.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type PromoReward,
 } from './promoCodes.ts';
 import { promoMessages } from './promoMessages.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 const codeBody = {
   body: {
@@ -29,15 +31,7 @@ const codeBody = {
  * Promo-code tries per client address: generous for a person typing, far too slow to guess
  * codes. Keyed by address only, so inventing session cookies does not buy more tries.
  */
-const promoRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => request.ip,
-  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-    Object.assign(new Error(`Too many promo-code attempts; try again in ${context.after}`), {
-      statusCode: 429,
-    }),
-};
+const promoRateLimit = rateLimit({ max: 30, what: 'promo-code attempts' });
 
 /** What a code is and gives: the answer of a successful check or activation. */
 function describe(promo: PromoCodeRow, reward: PromoReward | undefined) {
@@ -116,8 +110,8 @@ export function promoRoutes(context: PlatformContext): FastifyPluginCallback {
         return reply.send(
           success({
             ...describe(evaluation.promo, evaluation.reward),
-            balance: balances.balance_cents / 100,
-            bonus_balance: balances.bonus_balance_cents / 100,
+            balance: fromCents(balances.balance_cents),
+            bonus_balance: fromCents(balances.bonus_balance_cents),
             free_bets: {
               active: balances.free_bets_active,
               inactive: balances.free_bets_inactive,

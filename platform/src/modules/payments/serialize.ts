@@ -1,13 +1,14 @@
 import { withdrawalStatus } from './constants.ts';
 import type { PaymentRow } from './payments.ts';
 import type { WithdrawalRow } from './withdrawals.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 /** A payment as the history and check_transactions answer it (spec: created_at, id, value, type). */
 export function paymentItem(payment: PaymentRow) {
   return {
     id: payment.id,
     created_at: payment.created_at,
-    value: payment.amount_cents / 100,
+    value: fromCents(payment.amount_cents),
     type: payment.type,
     status: payment.status,
     currency: payment.currency,
@@ -27,7 +28,7 @@ export function withdrawalItem(withdrawal: WithdrawalRow) {
   return {
     id: withdrawal.id,
     created_at: withdrawal.created_at,
-    value: withdrawal.amount_cents / 100,
+    value: fromCents(withdrawal.amount_cents),
     type: withdrawal.type,
     status: withdrawal.status,
     currency: withdrawal.currency,

@@ -1,9 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
-
-/** The `data` of an envelope answer, typed for this module's contract tests (not server code). */
-export function dataOf<T>(response: LightMyRequestResponse): T {
-  return response.json<{ data: T }>().data;
-}
+import { beforeEach } from 'vitest';
+import { testClockStart, type TestPlatform } from '../../testing.ts';
 
 /** The checkout token in a top-up's url. */
 export function tokenOf(url: string): string {
@@ -18,4 +14,26 @@ export interface TopUpStarted {
   status: number;
   amount: number;
   currency: string;
+}
+
+/** The demo player's balance in cents. */
+export const playerBalanceCents = (platform: TestPlatform): number =>
+  platform.context.database
+    .prepare('SELECT balance_cents FROM users WHERE id = 1')
+    .pluck()
+    .get() as number;
+
+/**
+ * Starts every test of the file on a day of its own with 200 000 CLP on the demo player's
+ * account, so a one-a-day rule or a spent balance is only its own test's.
+ */
+export function freshDayForEachTest(platform: TestPlatform): void {
+  let day = 0;
+  beforeEach(() => {
+    day += 1;
+    platform.clock.set(new Date(Date.parse(testClockStart) + day * 24 * 60 * 60 * 1000));
+    platform.context.database
+      .prepare('UPDATE users SET balance_cents = 20000000 WHERE id = 1')
+      .run();
+  });
 }

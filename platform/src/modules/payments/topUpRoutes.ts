@@ -13,6 +13,7 @@ import { amountProperty, langProperty, paymentModeProperty, refuse } from './htt
 import { messages, requestLanguage, type Language } from './language.ts';
 import { amountToCents, checkAmount, paymentLimitsFor, type PaymentLimits } from './limits.ts';
 import { checkoutUrl, createPendingPayment } from './payments.ts';
+import { fromCents } from '../../money/ledger.ts';
 
 interface TopUp {
   provider: 'freekassa' | 'interkassa' | 'platilka' | 'payku';
@@ -72,7 +73,7 @@ export function topUpRoutes(context: PlatformContext): FastifyPluginCallback {
         ...(topUp.provider === 'payku' ? { payment_link: url } : {}),
         payment_id: payment.id,
         status: payment.status,
-        amount: cents / 100,
+        amount: fromCents(cents),
         currency: payment.currency,
       }),
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { requirePlayer, type UserRow } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
-import { InsufficientFundsError } from '../../money/ledger.ts';
+import { fromCents, InsufficientFundsError } from '../../money/ledger.ts';
 import { cashierExists, listCashiers } from './cashiers.ts';
 import {
   aggregatorPaymentModes,
@@ -43,11 +43,12 @@ const requisitesProperty = { type: 'string', maxLength: 120 } as const;
 export function withdrawalRoutes(context: PlatformContext): FastifyPluginCallback {
   const { database } = context;
   const balanceOf = (userId: number) =>
-    (
-      database.prepare('SELECT balance_cents AS cents FROM users WHERE id = ?').get(userId) as {
-        cents: number;
-      }
-    ).cents / 100;
+    fromCents(
+      database
+        .prepare('SELECT balance_cents FROM users WHERE id = ?')
+        .pluck()
+        .get(userId) as number,
+    );
 
   const player = (request: FastifyRequest, reply: FastifyReply) => {
     const user = requirePlayer(context, request, reply, 'not allowed to make payments');

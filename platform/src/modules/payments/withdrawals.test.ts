@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../db/database.ts';
-import { createTestPlatform, testClockStart, type TestPlatform } from '../../testing.ts';
-import { dataOf } from './testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, withSessions, withTestPlatform } from '../../testing.ts';
+import { freshDayForEachTest, playerBalanceCents } from './testSupport.ts';
 
 interface Cashier {
   id: number;
@@ -11,45 +9,20 @@ interface Cashier {
   phone: string;
 }
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let cookie: string;
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  cookie = await platform.signIn();
-});
+freshDayForEachTest(platform);
 
-afterAll(async () => {
-  await platform.close();
-});
-
-// Every test starts on a fresh day with 200 000 CLP, so the one-a-day rule is its own test's.
-let day = 0;
-beforeEach(() => {
-  day += 1;
-  platform.clock.set(new Date(Date.parse(testClockStart) + day * 24 * 60 * 60 * 1000));
-  database.prepare('UPDATE users SET balance_cents = 20000000 WHERE id = 1').run();
-});
-
-const post = (url: string, payload: object, headers: Record<string, string> = { cookie }) =>
-  app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object) => platform.post(url, payload, cookies.player);
 
 const withdraw = (payload: object) => post('/api/payment/withdrawal', payload);
 
-const balanceCents = () =>
-  (
-    database.prepare('SELECT balance_cents AS cents FROM users WHERE id = 1').get() as {
-      cents: number;
-    }
-  ).cents;
+const balanceCents = () => playerBalanceCents(platform);
 
 describe('GET /api/payment/get_cashier_list', () => {
   it('should pin the head office first and "another cashier" last, the rest by name', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/payment/get_cashier_list' });
+    const response = await platform.get('/api/payment/get_cashier_list');
     const { cashiers } = dataOf<{ cashiers: Cashier[] }>(response);
     expect(cashiers.map((cashier) => cashier.id)).toEqual([1, 5, 4, 3, 2, 99]);
     expect(cashiers[0]).toEqual({
@@ -58,10 +31,7 @@ describe('GET /api/payment/get_cashier_list', () => {
       address: 'Av. Apoquindo 3000, Las Condes, Santiago',
       phone: '+56 2 2345 6789',
     });
-    const english = await app.inject({
-      method: 'GET',
-      url: '/api/payment/get_cashier_list?lang=en',
-    });
+    const english = await platform.get('/api/payment/get_cashier_list?lang=en');
     expect(dataOf<{ cashiers: Cashier[] }>(english).cashiers.at(-1)).toMatchObject({
       id: 99,
       first_name: 'Another cashier (arranged with support)',
@@ -76,7 +46,7 @@ describe('POST /api/payment/withdrawal', () => {
       amount: 10_000,
       payment_mode: 'card',
     });
-    const body = response.json<{ data: { id: number } }>();
+    const body = response.body as { data: { id: number } };
     expect(body).toMatchObject({
       success: true,
       data: {
@@ -90,7 +60,7 @@ describe('POST /api/payment/withdrawal', () => {
       },
     });
     expect(balanceCents()).toBe(19_000_000);
-    const ledger = database
+    const ledger = platform.context.database
       .prepare('SELECT amount_cents, kind FROM ledger WHERE reference = ?')
       .all(`withdrawal:${body.data.id}`);
     expect(ledger).toEqual([{ amount_cents: -1_000_000, kind: 'withdrawal' }]);
@@ -103,19 +73,19 @@ describe('POST /api/payment/withdrawal', () => {
       payment_mode: 'cashier',
       cashier_id: 3,
     });
-    expect(response.json()).toMatchObject({ success: true, data: { type: 118, cashier_id: 3 } });
+    expect(response.body).toMatchObject({ success: true, data: { type: 118, cashier_id: 3 } });
   });
 
   it('should refuse an amount below 10 000 or above 1 500 000 CLP with code 106', async () => {
     const below = await withdraw({ requisites: 'x', amount: 9999, payment_mode: 'card' });
-    expect(below.json()).toEqual({
+    expect(below.body).toEqual({
       success: false,
       data: null,
       errorMessage: 'Cantidad menor que mínima',
       codeStatus: 106,
     });
     const above = await withdraw({ requisites: 'x', amount: 1_500_000.01, payment_mode: 'card' });
-    expect(above.json()).toMatchObject({ success: false, codeStatus: 106 });
+    expect(above.body).toMatchObject({ success: false, codeStatus: 106 });
     expect(balanceCents()).toBe(20_000_000);
   });
 
@@ -126,34 +96,37 @@ describe('POST /api/payment/withdrawal', () => {
       amount: 9000,
       payment_mode: 'platilka',
     });
-    expect(below.json()).toMatchObject({ codeStatus: 106 });
+    expect(below.body).toMatchObject({ codeStatus: 106 });
     const ok = await withdraw({
       requisites: '+56912345678',
       amount: 10_000,
       payment_mode: 'platilka',
     });
-    expect(ok.json()).toMatchObject({ success: true, data: { payment_mode: 'platilka' } });
+    expect(ok.body).toMatchObject({ success: true, data: { payment_mode: 'platilka' } });
   });
 
   it('should allow one withdrawal per day (code 114), cancelled ones not counted', async () => {
     const first = await withdraw({ requisites: 'x', amount: 10_000, payment_mode: 'card' });
-    expect(first.json()).toMatchObject({ success: true });
+    expect(first.body).toMatchObject({ success: true });
     const second = await withdraw({ requisites: 'x', amount: 10_000, payment_mode: 'card' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, codeStatus: 114 });
+    expect(second.body).toMatchObject({ success: false, codeStatus: 114 });
     await post('/api/payment/withdrawal/cancel', { id: dataOf<{ id: number }>(first).id });
     const third = await withdraw({ requisites: 'x', amount: 10_000, payment_mode: 'card' });
-    expect(third.json()).toMatchObject({ success: true });
+    expect(third.body).toMatchObject({ success: true });
   });
 
   it('should refuse a withdrawal without the money with code 501, changing nothing', async () => {
     const count = () =>
-      (database.prepare('SELECT COUNT(*) AS count FROM withdrawals').get() as { count: number })
-        .count;
+      (
+        platform.context.database.prepare('SELECT COUNT(*) AS count FROM withdrawals').get() as {
+          count: number;
+        }
+      ).count;
     const before = count();
-    database.prepare('UPDATE users SET balance_cents = 500000 WHERE id = 1').run();
+    platform.context.database.prepare('UPDATE users SET balance_cents = 500000 WHERE id = 1').run();
     const response = await withdraw({ requisites: 'x', amount: 10_000, payment_mode: 'card' });
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: false,
       codeStatus: 501,
       errorMessage: 'Fondos insuficientes',
@@ -169,31 +142,31 @@ describe('POST /api/payment/withdrawal', () => {
       { requisites: 'x', amount: 10_000, payment_mode: 'cashier' },
     ];
     for (const payload of cases) {
-      expect((await withdraw(payload)).json()).toMatchObject({ success: false, codeStatus: 102 });
+      expect((await withdraw(payload)).body).toMatchObject({ success: false, codeStatus: 102 });
     }
   });
 
   it('should want requisites without a cashier, and refuse guests', async () => {
     const empty = await withdraw({ requisites: ' ', amount: 10_000, payment_mode: 'card' });
-    expect(empty.json()).toMatchObject({ success: false, codeStatus: 400 });
-    const guest = await post(
-      '/api/payment/withdrawal',
-      { requisites: 'x', amount: 10_000, payment_mode: 'card' },
-      {},
-    );
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(empty.body).toMatchObject({ success: false, codeStatus: 400 });
+    const guest = await platform.post('/api/payment/withdrawal', {
+      requisites: 'x',
+      amount: 10_000,
+      payment_mode: 'card',
+    });
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 });
 
 describe('POST /api/payment/payku/withdrawal', () => {
   it('should create a payku withdrawal with the same rules', async () => {
     const low = await post('/api/payment/payku/withdrawal', { requisites: 'Banco 1', amount: 500 });
-    expect(low.json()).toMatchObject({ codeStatus: 106 });
+    expect(low.body).toMatchObject({ codeStatus: 106 });
     const response = await post('/api/payment/payku/withdrawal', {
       requisites: 'Banco 1',
       amount: 20_000,
     });
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: true,
       data: { payment_mode: 'payku', type: 8, status: 0, value: 20_000 },
     });

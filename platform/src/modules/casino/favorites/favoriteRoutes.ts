@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../../context.ts';
 import type { PlatformDatabase } from '../../../db/database.ts';
 import { failure, success } from '../../../envelope.ts';
 import { type GameRow, type SlotGame, slotGameOf } from '../catalogue/games.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 
 /** A player keeps at most this many favourites. */
 export const maxFavorites = 200;
@@ -47,7 +47,7 @@ function favoriteMap(database: PlatformDatabase, userId: number, lang: string | 
        WHERE f.user_id = ? ORDER BY f.created_at, g.id`,
     )
     .all(userId) as GameRow[];
-  const language = contentLanguage(lang);
+  const language = languageOf(lang);
   const favorites: Record<string, SlotGame> = {};
   for (const row of rows) {
     const slot = slotGameOf(row, language, true);

@@ -1,41 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  anyNumber,
+  anyString,
+  dataOf,
+  matching,
+  withSessions,
+  withTestPlatform,
+} from '../../../testing.ts';
 import { casinoModule, jackpotsForBalance, tick } from '../index.ts';
 import { createGameSession } from '../play/sessions.ts';
 import { spinOutcome } from '../play/slotMachine.ts';
 import { triggeredLevel, type JackpotLevel } from './jackpotRules.ts';
 import type { JackpotView, WonJackpotView } from './jackpots.ts';
 
-// vitest types asymmetric matchers as any; as unknown they suit the typed lint rules.
-const anyNumber: unknown = expect.any(Number);
-const anyString: unknown = expect.any(String);
-const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let player: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  player = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
-
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const dataOf = <T>(response: { json<R>(): R }) => response.json<{ data: T }>().data;
 const pots = () =>
   Object.fromEntries(
     (
-      database
+      platform.context.database
         .prepare("SELECT level, amount_cents FROM casino_jackpots WHERE currency = 'CLP'")
         .all() as Array<{ level: JackpotLevel; amount_cents: number }>
     ).map((row) => [row.level, row.amount_cents]),
@@ -46,7 +30,7 @@ function sessionWhoseFirstRound(level: JackpotLevel | undefined, stakeCents: num
   for (let attempt = 0; attempt < 100_000; attempt++) {
     const seed = `test-seed-${attempt}`;
     if (triggeredLevel(spinOutcome(seed, 1).jackpotDraw, stakeCents, 1000) === level) {
-      return createGameSession(database, {
+      return createGameSession(platform.context.database, {
         userId: 1,
         gameId: 1,
         lang: 'es',
@@ -60,39 +44,39 @@ function sessionWhoseFirstRound(level: JackpotLevel | undefined, stakeCents: num
 }
 
 const spin = (token: string, stake: number) =>
-  app.inject({ method: 'POST', url: `/api/casino/demo/${token}/spin`, payload: { stake } });
+  platform.post(`/api/casino/demo/${token}/spin`, { stake });
 
 describe('jackpot lists', () => {
   it('should show guests the grand, medium and small jackpots of a currency', async () => {
     const data = dataOf<{ jackpots: JackpotView[]; won_jackpots: unknown[] }>(
-      await get('/api/user/jackpot_data'),
+      await platform.get('/api/user/jackpot_data'),
     );
     expect(data.jackpots.map((jackpot) => jackpot.level)).toEqual(['grand', 'medium', 'small']);
     expect(data.jackpots[2]).toEqual({
-      id: anyNumber,
+      id: anyNumber(),
       image: '/api/casino/thumb/jackpot/small.svg',
-      amount: anyNumber,
+      amount: anyNumber(),
       name: 'Small',
-      timer: anyNumber,
+      timer: anyNumber(),
       start_amount: 50_000,
-      lastWinAmount: anyNumber,
+      lastWinAmount: anyNumber(),
       last_winner: matching(/^[a-z]{3}\*\*\*\d\d$/),
-      last_won_at: anyString,
+      last_won_at: anyString(),
       currency: 'CLP',
       level: 'small',
     });
     expect(data.jackpots.every((jackpot) => jackpot.amount >= jackpot.start_amount)).toBe(true);
     expect(data.won_jackpots).toEqual([]);
     const usd = dataOf<{ jackpots: JackpotView[] }>(
-      await get('/api/user/jackpot_data?currency=USD'),
+      await platform.get('/api/user/jackpot_data?currency=USD'),
     );
     expect(usd.jackpots[0]).toMatchObject({ currency: 'USD', start_amount: 50_000 });
     const list = dataOf<{ jackpots: JackpotView[]; wonJackpots: unknown[] }>(
-      await get('/api/casino/jackpots', player),
+      await platform.get('/api/casino/jackpots', cookies.player),
     );
     expect(list.jackpots).toEqual(data.jackpots);
     expect(list.wonJackpots).toEqual([]);
-    expect((await get('/api/casino/jackpots?currency=usd')).statusCode).toBe(400);
+    expect((await platform.get('/api/casino/jackpots?currency=usd')).statusCode).toBe(400);
   });
 });
 
@@ -119,12 +103,12 @@ describe('jackpot growth', () => {
   });
 
   it('should drop a jackpot to a simulated player when its timer runs out', () => {
-    const small = database
+    const small = platform.context.database
       .prepare("SELECT * FROM casino_jackpots WHERE currency = 'CLP' AND level = 'small'")
       .get() as { id: number; drop_by_ms: number; start_amount_cents: number };
     platform.clock.set(small.drop_by_ms + 1000);
     tick(platform.context);
-    const after = database
+    const after = platform.context.database
       .prepare('SELECT * FROM casino_jackpots WHERE id = ?')
       .get(small.id) as Record<string, unknown>;
     expect(after).toMatchObject({
@@ -132,7 +116,7 @@ describe('jackpot growth', () => {
       last_won_at: platform.clock.now().toISOString(),
       drop_by_ms: platform.clock.nowMs() + 6 * 3_600_000,
     });
-    const win = database
+    const win = platform.context.database
       .prepare('SELECT user_id, winner, amount_cents FROM casino_jackpot_wins WHERE jackpot_id = ?')
       .get(small.id) as { user_id: number | null; winner: string; amount_cents: number };
     expect(win).toEqual({
@@ -149,7 +133,9 @@ describe('a player winning a jackpot', () => {
   it('should credit the pot to the player whose spin triggers it and reset it', async () => {
     const token = sessionWhoseFirstRound('small', 1000);
     const before = pots();
-    const balance = database.prepare('SELECT balance_cents FROM users WHERE id = 1').pluck();
+    const balance = platform.context.database
+      .prepare('SELECT balance_cents FROM users WHERE id = 1')
+      .pluck();
     const balanceBefore = balance.get() as number;
     const response = await spin(token, 10);
     const result = dataOf<{
@@ -158,7 +144,7 @@ describe('a player winning a jackpot', () => {
       jackpot: { id: number; level: string; name: string; amount: number };
     }>(response);
     expect(result.jackpot).toEqual({
-      id: anyNumber,
+      id: anyNumber(),
       level: 'small',
       name: 'Small',
       amount: (before.small + 2) / 100,
@@ -166,13 +152,14 @@ describe('a player winning a jackpot', () => {
     expect(result.status).toBe(1);
     winId = result.jackpot.id;
     expect(balance.get()).toBe(balanceBefore - 1000 + result.win * 100 + before.small + 2);
-    const credit = database
+    const credit = platform.context.database
       .prepare("SELECT amount_cents FROM ledger WHERE kind = 'jackpot-win' AND reference = ?")
       .pluck()
       .get(`jackpot-win:${winId}`);
     expect(credit).toBe(before.small + 2);
-    const small = dataOf<{ jackpots: JackpotView[] }>(await get('/api/user/jackpot_data', player))
-      .jackpots[2];
+    const small = dataOf<{ jackpots: JackpotView[] }>(
+      await platform.get('/api/user/jackpot_data', cookies.player),
+    ).jackpots[2];
     expect(small).toMatchObject({
       amount: 50_000,
       lastWinAmount: (before.small + 2) / 100,
@@ -182,14 +169,14 @@ describe('a player winning a jackpot', () => {
 
   it('should list the win for the player and in the balance until shown', async () => {
     const won = dataOf<{ won_jackpots: WonJackpotView[] }>(
-      await get('/api/user/jackpot_data', player),
+      await platform.get('/api/user/jackpot_data', cookies.player),
     ).won_jackpots;
     expect(won).toEqual([
       {
         id: winId,
-        jackpot_id: anyNumber,
+        jackpot_id: anyNumber(),
         image: '/api/casino/thumb/jackpot/small.svg',
-        amount: anyNumber,
+        amount: anyNumber(),
         name: 'Small',
         currency: 'CLP',
         won_at: platform.clock.now().toISOString(),
@@ -200,54 +187,45 @@ describe('a player winning a jackpot', () => {
     expect(jackpotsForBalance(platform.context, 1).jackpots).toHaveLength(3);
     expect(jackpotsForBalance(platform.context, 999)).toEqual({ jackpots: [], won_jackpots: [] });
 
-    const shown = await app.inject({
-      method: 'POST',
-      url: '/api/user/jackpot_is_shown',
-      payload: { JackpotId: winId },
-      headers: { cookie: player },
-    });
+    const shown = await platform.post(
+      '/api/user/jackpot_is_shown',
+      { JackpotId: winId },
+      cookies.player,
+    );
     expect(dataOf(shown)).toEqual({ JackpotId: winId, is_shown: true });
     expect(jackpotsForBalance(platform.context, 1).won_jackpots).toEqual([]);
     const list = dataOf<{ wonJackpots: WonJackpotView[] }>(
-      await get('/api/casino/jackpots', player),
+      await platform.get('/api/casino/jackpots', cookies.player),
     );
     expect(list.wonJackpots).toEqual([expect.objectContaining({ id: winId, is_shown: true })]);
 
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/user/jackpot_is_shown',
-      payload: { JackpotId: 999_999 },
-      headers: { cookie: player },
-    });
+    const unknown = await platform.post(
+      '/api/user/jackpot_is_shown',
+      { JackpotId: 999_999 },
+      cookies.player,
+    );
     expect(unknown.statusCode).toBe(404);
-    const guest = await app.inject({
-      method: 'POST',
-      url: '/api/user/jackpot_is_shown',
-      payload: { JackpotId: winId },
-    });
-    expect(guest.json()).toMatchObject({ codeStatus: 1 });
+    const guest = await platform.post('/api/user/jackpot_is_shown', { JackpotId: winId });
+    expect(guest.body).toMatchObject({ codeStatus: 1 });
   });
 
   it('should delete a won jackpot by id', async () => {
     const remove = (payload: object, cookie?: string) =>
-      app.inject({
-        method: 'DELETE',
-        url: '/api/casino/jackpots/won',
-        payload,
-        headers: cookie ? { cookie } : {},
-      });
+      platform.delete('/api/casino/jackpots/won', payload, cookie);
     expect((await remove({ id: winId })).statusCode).toBe(401);
-    const deleted = await remove({ id: winId }, player);
-    expect(deleted.json()).toEqual({
+    const deleted = await remove({ id: winId }, cookies.player);
+    expect(deleted.body).toEqual({
       success: true,
       data: true,
       errorMessage: null,
       codeStatus: 0,
     });
-    const list = dataOf<{ wonJackpots: unknown[] }>(await get('/api/casino/jackpots', player));
+    const list = dataOf<{ wonJackpots: unknown[] }>(
+      await platform.get('/api/casino/jackpots', cookies.player),
+    );
     expect(list.wonJackpots).toEqual([]);
-    expect((await remove({ id: winId }, player)).statusCode).toBe(404);
-    expect((await remove({ id: 'x' }, player)).statusCode).toBe(400);
+    expect((await remove({ id: winId }, cookies.player)).statusCode).toBe(404);
+    expect((await remove({ id: 'x' }, cookies.player)).statusCode).toBe(400);
   });
 });
 

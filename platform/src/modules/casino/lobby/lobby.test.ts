@@ -1,33 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../../../db/database.ts';
 import { createRandom } from '../../../random.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { dataOf, type TestResponse, withSessions, withTestPlatform } from '../../../testing.ts';
 import type { SlotGame } from '../catalogue/games.ts';
 import { providerFilterList } from '../catalogue/providers.ts';
 import { seedGames } from '../catalogue/seedGames.ts';
 import { favoriteKey } from '../favorites/favoriteRoutes.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let player: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  player = await platform.signIn();
-  staff = await platform.signIn('staff@demo.test');
-});
-
-afterAll(async () => {
-  await platform.close();
-});
-
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff');
 
 interface GamesPage {
   games: SlotGame[];
@@ -37,24 +18,27 @@ interface GamesPage {
   pageCount: number;
 }
 const gamesOf = async (url: string, cookie?: string) => {
-  const response = await get(url, cookie);
+  const response = await platform.get(url, cookie);
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: GamesPage }>().data;
+  return dataOf<GamesPage>(response);
 };
 
 describe('the seeded catalogue', () => {
   it('should hold a few hundred games of every provider of the filter list and route', () => {
-    const count = (sql: string) => (database.prepare(sql).get() as { count: number }).count;
+    const count = (sql: string) =>
+      (platform.context.database.prepare(sql).get() as { count: number }).count;
     expect(count('SELECT COUNT(*) AS count FROM casino_games WHERE in_lobby = 1')).toBeGreaterThan(
       250,
     );
-    const providers = database
+    const providers = platform.context.database
       .prepare('SELECT DISTINCT provider FROM casino_games WHERE in_lobby = 1')
       .pluck()
       .all();
     expect(providers).toEqual(expect.arrayContaining([...providerFilterList, 'Universal Race']));
     expect(count('SELECT COUNT(*) AS count FROM casino_games WHERE is_default = 1')).toBe(6);
-    const names = database.prepare('SELECT game_name FROM casino_games WHERE in_lobby = 1').pluck();
+    const names = platform.context.database
+      .prepare('SELECT game_name FROM casino_games WHERE in_lobby = 1')
+      .pluck();
     const all = names.all();
     expect(new Set(all).size).toBe(all.length);
   });
@@ -64,7 +48,7 @@ describe('the seeded catalogue', () => {
     seedGames({ ...platform.context, database: again, random: createRandom(1) });
     const list = (db: PlatformDatabase) =>
       db.prepare('SELECT id, game_id, game_name, tabs FROM casino_games ORDER BY id').all();
-    expect(list(again)).toEqual(list(database));
+    expect(list(again)).toEqual(list(platform.context.database));
     again.close();
   });
 });
@@ -139,7 +123,7 @@ describe('GET /api/casino/games', () => {
   });
 
   it('should hide what the player has banned (the demo player bans universalrace)', async () => {
-    const race = await gamesOf('/api/casino/games?provider=Universal%20Race', player);
+    const race = await gamesOf('/api/casino/games?provider=Universal%20Race', cookies.player);
     expect(race.total).toBe(0);
   });
 
@@ -151,7 +135,7 @@ describe('GET /api/casino/games', () => {
       for (const game of games) ids.add(game.id);
     }
     expect(ids.size).toBe(all.total);
-    const hidden = database
+    const hidden = platform.context.database
       .prepare('SELECT id FROM casino_games WHERE in_lobby = 0')
       .pluck()
       .all() as number[];
@@ -160,37 +144,37 @@ describe('GET /api/casino/games', () => {
   });
 
   it('should give favourites only to a signed-in player', async () => {
-    const guest = await get('/api/casino/games?category=favorite');
+    const guest = await platform.get('/api/casino/games?category=favorite');
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
+    expect(guest.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
   it('should refuse a non-player role with code 404 and an empty result', async () => {
-    const response = await get('/api/casino/games', staff);
+    const response = await platform.get('/api/casino/games', cookies.staff);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, data: [], codeStatus: 404 });
+    expect(response.body).toMatchObject({ success: false, data: [], codeStatus: 404 });
   });
 
   it('should answer a bad query with the 400 envelope', async () => {
     for (const query of ['pageSize=0', 'page=0', 'category=nope', 'pageSize=1000']) {
-      const response = await get(`/api/casino/games?${query}`);
+      const response = await platform.get(`/api/casino/games?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 400 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     }
   });
 });
 
 describe('GET /api/casino/providers', () => {
   it('should count the games of each provider, the filter list first', async () => {
-    const response = await get('/api/casino/providers');
-    const providers = response.json<{
-      data: Array<{
+    const response = await platform.get('/api/casino/providers');
+    const providers = dataOf<
+      Array<{
         provider: string;
         name: string;
         gameCount: number;
         routeProviders: string[];
-      }>;
-    }>().data;
+      }>
+    >(response);
     expect(providers.slice(0, providerFilterList.length).map((entry) => entry.provider)).toEqual([
       ...providerFilterList,
     ]);
@@ -202,66 +186,61 @@ describe('GET /api/casino/providers', () => {
       routeProviders: ['outcome'],
       gameCount: total,
     });
-    const live = await get('/api/casino/providers?category=live-casino');
-    const liveProviders = live.json<{ data: Array<{ provider: string }> }>().data;
+    const live = await platform.get('/api/casino/providers?category=live-casino');
+    const liveProviders = dataOf<Array<{ provider: string }>>(live);
     expect(liveProviders.map((entry) => entry.provider).sort()).toEqual([
       'betsolutions',
       'evolution',
       'pragmaticLive',
     ]);
-    expect((await get('/api/casino/providers', staff)).statusCode).toBe(404);
+    expect((await platform.get('/api/casino/providers', cookies.staff)).statusCode).toBe(404);
   });
 });
 
 describe('thumbnails', () => {
   it('should draw each game as a cacheable SVG with its name and provider', async () => {
     const game = (await gamesOf('/api/casino/games?provider=netent')).games[0] as SlotGame;
-    const response = await get(game.imageUrl);
+    const response = await platform.get(game.imageUrl);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toContain('<svg');
-    expect(response.body).toContain(game.gameName.split(' ')[0]);
-    expect(response.body).toContain('NETENT');
+    expect(response.text).toContain('<svg');
+    expect(response.text).toContain(game.gameName.split(' ')[0]);
+    expect(response.text).toContain('NETENT');
   });
 
   it("should keep 'evosw/' in evolution images and escape names", async () => {
     const evolution = await gamesOf('/api/casino/games?routeProvider=evolution');
     expect(evolution.games.every((game) => game.imageUrl.includes('/evosw/'))).toBe(true);
-    const hold = database
+    const hold = platform.context.database
       .prepare("SELECT image_url FROM casino_games WHERE game_name LIKE '%&%' LIMIT 1")
       .pluck()
       .get() as string;
-    const svg = (await get(hold)).body;
+    const svg = (await platform.get(hold)).text;
     expect(svg).toContain('&amp;');
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
   });
 
   it('should answer 404 for an unknown game and 400 for a bad file name', async () => {
-    expect((await get('/api/casino/thumb/nope-nope.svg')).statusCode).toBe(404);
-    expect((await get('/api/casino/thumb/..%2Fetc.svg')).statusCode).toBe(400);
-    const jackpot = await get('/api/casino/thumb/jackpot/grand.svg');
+    expect((await platform.get('/api/casino/thumb/nope-nope.svg')).statusCode).toBe(404);
+    expect((await platform.get('/api/casino/thumb/..%2Fetc.svg')).statusCode).toBe(400);
+    const jackpot = await platform.get('/api/casino/thumb/jackpot/grand.svg');
     expect(jackpot.statusCode).toBe(200);
-    expect(jackpot.body).toContain('GRAND');
-    expect((await get('/api/casino/thumb/jackpot/huge.svg')).statusCode).toBe(404);
+    expect(jackpot.text).toContain('GRAND');
+    expect((await platform.get('/api/casino/thumb/jackpot/huge.svg')).statusCode).toBe(404);
   });
 });
 
-const call = (method: 'GET' | 'POST', path: string, payload?: object, cookie = player) =>
-  app.inject({
-    method,
-    url: `/api/favorite_slots${path}`,
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
-const favoritesOf = (response: { json<R>(): R }) =>
-  response.json<{ data: { favorite_slots: Record<string, SlotGame> } }>().data.favorite_slots;
+const call = (method: 'GET' | 'POST', path: string, payload?: object, cookie = cookies.player) =>
+  platform.request({ method, url: `/api/favorite_slots${path}`, cookie, payload });
+const favoritesOf = (response: TestResponse) =>
+  dataOf<{ favorite_slots: Record<string, SlotGame> }>(response).favorite_slots;
 
 describe('/api/favorite_slots', () => {
   let slots: SlotGame[];
   beforeAll(async () => {
-    const lobby = await get('/api/casino/games?category=best');
-    slots = lobby.json<{ data: { games: SlotGame[] } }>().data.games;
+    const lobby = await platform.get('/api/casino/games?category=best');
+    slots = dataOf<{ games: SlotGame[] }>(lobby).games;
   });
 
   it('should add a slot and key it by id, gameId, provider and gameName', async () => {
@@ -281,16 +260,12 @@ describe('/api/favorite_slots', () => {
   it('should mark favourites in the lobby and filter them by the favorite category', async () => {
     const slot = slots[1] as SlotGame;
     await call('POST', '/add', { slot: { id: slot.id } });
-    const lobby = await app.inject({
-      method: 'GET',
-      url: '/api/casino/games?category=favorite',
-      headers: { cookie: player },
-    });
-    const games = lobby.json<{ data: { games: SlotGame[] } }>().data.games;
+    const lobby = await platform.get('/api/casino/games?category=favorite', cookies.player);
+    const games = dataOf<{ games: SlotGame[] }>(lobby).games;
     expect(games.map((game) => game.id).sort()).toEqual([slots[0]?.id, slot.id].sort());
     expect(games.every((game) => game.tab.includes('favorite'))).toBe(true);
-    const guestView = await app.inject({ method: 'GET', url: '/api/casino/games?category=best' });
-    const guestGames = guestView.json<{ data: { games: SlotGame[] } }>().data.games;
+    const guestView = await platform.get('/api/casino/games?category=best');
+    const guestGames = dataOf<{ games: SlotGame[] }>(guestView).games;
     expect(guestGames.some((game) => game.tab.includes('favorite'))).toBe(false);
   });
 
@@ -302,7 +277,7 @@ describe('/api/favorite_slots', () => {
     expect(favoritesOf(byKey)).toEqual({});
     const missing = await call('POST', '/remove', { id: first.id });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, codeStatus: 404 });
+    expect(missing.body).toMatchObject({ success: false, codeStatus: 404 });
   });
 
   it('should refuse unknown or mismatched slots and malformed bodies', async () => {
@@ -323,7 +298,7 @@ describe('/api/favorite_slots', () => {
       await call('POST', '/remove', { id: 1 }, ''),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, codeStatus: 1 });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 1 });
     }
   });
 });

@@ -10,7 +10,7 @@ import {
   providerName,
   routeProviders,
 } from '../catalogue/providers.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 
 interface GamesQuery {
   category?: string;
@@ -87,7 +87,7 @@ export function lobbyRoutes(context: PlatformContext): FastifyPluginCallback {
           offset: (query.page - 1) * query.pageSize,
         }) as GameRow[];
         const favorites = favoriteIds(database, user?.id);
-        const language = contentLanguage(query.lang);
+        const language = languageOf(query.lang);
         return success({
           games: rows.map((row) => slotGameOf(row, language, favorites.has(row.id))),
           total: count,

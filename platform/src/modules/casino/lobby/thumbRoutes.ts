@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { failure } from '../../../envelope.ts';
+import { sendSvg, svgFileId } from '../../../svg.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
 import { providerName } from '../catalogue/providers.ts';
 import { jackpotLevels, jackpotNames } from '../jackpots/jackpotRules.ts';
@@ -16,11 +17,7 @@ const svgFile = {
 } as const;
 
 // A game's picture depends only on its catalogue entry, which never changes under its id.
-const sendSvg = (reply: FastifyReply, svg: string, maxAgeSeconds: number) =>
-  reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('Cache-Control', `public, max-age=${maxAgeSeconds}, immutable`)
-    .send(svg);
+const cachedFor = (maxAgeSeconds: number) => `public, max-age=${maxAgeSeconds}, immutable`;
 
 /**
  * Generated pictures: GET /api/casino/thumb/{gameId}.svg, .../thumb/evosw/{gameId}.svg (evolution
@@ -29,7 +26,7 @@ const sendSvg = (reply: FastifyReply, svg: string, maxAgeSeconds: number) =>
  */
 export function thumbRoutes(context: PlatformContext): FastifyPluginCallback {
   const gameThumb = (file: string, reply: FastifyReply, route?: string) => {
-    const game = gameByProviderId(context.database, file.slice(0, -'.svg'.length), route);
+    const game = gameByProviderId(context.database, svgFileId(file), route);
     if (!game) return reply.code(404).send(failure('No such game', 404));
     const svg = gameThumbnailSvg({
       gameId: game.game_id,
@@ -37,7 +34,7 @@ export function thumbRoutes(context: PlatformContext): FastifyPluginCallback {
       providerName: providerName(game.provider),
       isLive: Boolean(game.is_live_game),
     });
-    return sendSvg(reply, svg, 31_536_000);
+    return sendSvg(reply, svg, cachedFor(31_536_000));
   };
 
   return function register(app, _options, done) {
@@ -57,7 +54,7 @@ export function thumbRoutes(context: PlatformContext): FastifyPluginCallback {
       (request, reply) => {
         const level = jackpotLevels.find((candidate) => `${candidate}.svg` === request.params.file);
         if (!level) return reply.code(404).send(failure('No such jackpot level', 404));
-        return sendSvg(reply, jackpotImageSvg(level, jackpotNames[level]), 86_400);
+        return sendSvg(reply, jackpotImageSvg(level, jackpotNames[level]), cachedFor(86_400));
       },
     );
     done();

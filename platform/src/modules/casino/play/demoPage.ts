@@ -1,5 +1,6 @@
+import { htmlPage } from '../../../html/page.ts';
+import { html, SafeHtml } from '../../../html/template.ts';
 import type { ContentLanguage } from '../language.ts';
-import { escapeMarkup } from '../lobby/thumbnails.ts';
 
 /** The demo game page's words; the page's script reads the dynamic ones from data attributes. */
 export const pageTexts = {
@@ -73,20 +74,23 @@ button:disabled{opacity:.5;cursor:not-allowed}
 table{width:100%;border-collapse:collapse}td,th{padding:4px;text-align:center}
 a{color:#a5b4fc}.note{opacity:.7;font-size:.85rem;margin:0}`;
 
-function layout(language: ContentLanguage, title: string, body: string, attributes = ''): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeMarkup(title)}</title>
-<style>${styles}</style>
-<script src="/demo/game/app.js" defer></script>
-</head>
-<body${attributes}>
-<main>${body}</main>
-</body>
-</html>`;
+// The stylesheet is a constant of this file, so it may go into the page as it is.
+const styleElement = new SafeHtml(`<style>${styles}</style>`);
+
+function layout(
+  language: ContentLanguage,
+  title: string,
+  body: SafeHtml,
+  bodyAttributes: Record<string, string> = {},
+): string {
+  return htmlPage({
+    lang: language,
+    title,
+    head: styleElement,
+    bodyAttributes,
+    body: html`<main>${body}</main>`,
+    scriptSrc: '/demo/game/app.js',
+  });
 }
 
 /** The playable page: the script fills balance, stakes and paytable from the session's state. */
@@ -98,37 +102,46 @@ export function gamePage(options: {
 }): string {
   const texts = pageTexts[options.language];
   const data = {
-    token: options.token,
-    locale: options.language,
-    'msg-nomoney': texts.noMoney,
-    'msg-expired': texts.expired,
-    'msg-error': texts.error,
-    'msg-win': texts.win,
-    'msg-jackpot': texts.jackpot,
+    'data-token': options.token,
+    'data-locale': options.language,
+    'data-msg-nomoney': texts.noMoney,
+    'data-msg-expired': texts.expired,
+    'data-msg-error': texts.error,
+    'data-msg-win': texts.win,
+    'data-msg-jackpot': texts.jackpot,
   };
-  const attributes = Object.entries(data)
-    .map(([name, value]) => ` data-${name}="${escapeMarkup(value)}"`)
-    .join('');
-  const reel =
-    '<div class="reel"><div class="cell">?</div><div class="cell">?</div><div class="cell">?</div></div>';
-  const body = `
-<header><h1>${escapeMarkup(options.gameName)}</h1><p class="provider">${escapeMarkup(options.providerName)}</p></header>
-<div class="reels" id="reels">${reel}${reel}${reel}</div>
-<p id="message" role="status" aria-live="polite"></p>
-<div class="panel">
-<div>${escapeMarkup(texts.balance)}: <strong id="balance">…</strong></div>
-<label>${escapeMarkup(texts.stake)} <select id="stake"></select></label>
-<button id="spin" type="button" disabled>${escapeMarkup(texts.spin)}</button>
-</div>
-<p class="note">${escapeMarkup(texts.demo)}</p>
-<details><summary>${escapeMarkup(texts.paytable)}</summary><table id="paytable"></table></details>
-<a href="/slots/main">${escapeMarkup(texts.back)}</a>`;
-  return layout(options.language, options.gameName, body, attributes);
+  const reel = html`<div class="reel">
+    <div class="cell">?</div>
+    <div class="cell">?</div>
+    <div class="cell">?</div>
+  </div>`;
+  const body = html` <header>
+      <h1>${options.gameName}</h1>
+      <p class="provider">${options.providerName}</p>
+    </header>
+    <div class="reels" id="reels">${reel}${reel}${reel}</div>
+    <p id="message" role="status" aria-live="polite"></p>
+    <div class="panel">
+      <div>${texts.balance}: <strong id="balance">…</strong></div>
+      <label
+        >${texts.stake}
+        <select id="stake"></select
+      ></label>
+      <button id="spin" type="button" disabled>${texts.spin}</button>
+    </div>
+    <p class="note">${texts.demo}</p>
+    <details>
+      <summary>${texts.paytable}</summary>
+      <table id="paytable"></table>
+    </details>
+    <a href="/slots/main">${texts.back}</a>`;
+  return layout(options.language, options.gameName, body, data);
 }
 
 /** A page that only explains (unknown or expired session); no script acts on it. */
 export function messagePage(language: ContentLanguage, message: string): string {
   const texts = pageTexts[language];
-  const body = `<h1>${escapeMarkup(message)}</h1><a href="/slots/main">${escapeMarkup(texts.back)}</a>`;
+  const body = html`<h1>${message}</h1>
+    <a href="/slots/main">${texts.back}</a>`;
   return layout(language, message, body);
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
+import { addScriptRoute } from '../../../html/scripts.ts';
 import { fromCents, InsufficientFundsError, toCents } from '../../../money/ledger.ts';
 import { refuseNonPlayer } from '../access.ts';
 import { gameById } from '../catalogue/games.ts';
 import { providerName } from '../catalogue/providers.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 import { stakeLimitsCents, stakeOptionsCents } from '../money.ts';
 import { gamePage, messagePage, pageTexts } from './demoPage.ts';
 import { demoPageScript } from './demoPageScript.ts';
@@ -56,19 +57,16 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
     };
 
   return function register(app, _options, done) {
-    app.get('/demo/game/app.js', (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=300')
-        .send(demoPageScript),
-    );
+    addScriptRoute(app, '/demo/game/app.js', demoPageScript, {
+      cacheControl: 'public, max-age=300',
+    });
 
     app.get<{ Params: { token: string } }>(
       '/demo/game/:token',
       { schema: { params: tokenParams } },
       (request, reply) => {
         const session = sessionByToken(database, request.params.token);
-        const language = contentLanguage(session?.lang);
+        const language = languageOf(session?.lang);
         const texts = pageTexts[language];
         void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
         if (!session) return reply.code(404).send(messagePage(language, texts.notFound));

@@ -1,49 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  anyNumber,
+  anyString,
+  dataOf,
+  matching,
+  withSessions,
+  withTestPlatform,
+} from '../../../testing.ts';
 import { lineMultiplier, roundDraws, spinOutcome, theoreticalRtp } from './slotMachine.ts';
 
-// vitest types asymmetric matchers as any; as unknown they suit the typed lint rules.
-const anyNumber: unknown = expect.any(Number);
-const anyString: unknown = expect.any(String);
-const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'partner');
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let player: string;
-let partner: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  player = await platform.signIn();
-  partner = await platform.signIn('partner@demo.test');
-});
-
-afterAll(async () => {
-  await platform.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
 const spin = (token: string, stake: unknown) =>
-  app.inject({ method: 'POST', url: `/api/casino/demo/${token}/spin`, payload: { stake } });
+  platform.post(`/api/casino/demo/${token}/spin`, { stake });
 
 async function launch(cookie: string, lang = 'es', gameId = '40001'): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/casino/session',
-    payload: { provider: 'outcome', gameId, lang },
-    headers: { cookie },
-  });
-  const { url } = response.json<{ data: { url: string } }>().data;
+  const response = await platform.post(
+    '/api/casino/session',
+    { provider: 'outcome', gameId, lang },
+    cookie,
+  );
+  const { url } = dataOf<{ url: string }>(response);
   return url.split('/').pop() ?? '';
 }
 
 const balanceCents = (userId: number) =>
-  database.prepare('SELECT balance_cents FROM users WHERE id = ?').pluck().get(userId) as number;
+  platform.context.database
+    .prepare('SELECT balance_cents FROM users WHERE id = ?')
+    .pluck()
+    .get(userId) as number;
 
 // First: the seeded history is checked before this file's spins add to it.
 interface Row {
@@ -65,25 +51,21 @@ interface HistoryPage {
   pageCount: number;
 }
 
-async function history(query: string, cookie = player): Promise<HistoryPage> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/user/getSlotsBetHistory${query}`,
-    headers: { cookie },
-  });
+async function history(query: string, cookie = cookies.player): Promise<HistoryPage> {
+  const response = await platform.get(`/api/user/getSlotsBetHistory${query}`, cookie);
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: HistoryPage }>().data;
+  return dataOf<HistoryPage>(response);
 }
 
 describe('the seeded history', () => {
   it('should have been played through the ledger, leaving the balance as it was', () => {
-    const rounds = database
+    const rounds = platform.context.database
       .prepare(
         'SELECT COUNT(*) AS count, SUM(stake_cents) AS stakes, SUM(win_cents) AS wins FROM casino_rounds WHERE user_id = 1',
       )
       .get() as { count: number; stakes: number; wins: number };
     expect(rounds.count).toBeGreaterThan(20);
-    const ledger = database
+    const ledger = platform.context.database
       .prepare(
         "SELECT kind, SUM(amount_cents) AS total FROM ledger WHERE user_id = 1 AND kind LIKE 'casino-%' GROUP BY kind ORDER BY kind",
       )
@@ -94,7 +76,7 @@ describe('the seeded history', () => {
     ]);
     // The seed's float and its settling movement even the play out: the seeded history leaves
     // the player's balance where the accounts seed put it.
-    const net = database
+    const net = platform.context.database
       .prepare(
         `SELECT SUM(amount_cents) FROM ledger WHERE user_id = 1
          AND (reference = 'casino-history-seed' OR kind IN ('casino-bet', 'casino-win', 'jackpot-win'))`,
@@ -114,14 +96,14 @@ describe('GET /api/user/getSlotsBetHistory', () => {
     const dates = first.rows.map((row) => row.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(first.rows[0]).toEqual({
-      id: anyNumber,
+      id: anyNumber(),
       date: matching(/^2026-1[01]-\d\dT/),
-      amount: anyNumber,
-      winAmount: anyNumber,
-      status: anyNumber,
-      provider: anyString,
-      gameType: anyString,
-      gameName: anyString,
+      amount: anyNumber(),
+      winAmount: anyNumber(),
+      status: anyNumber(),
+      provider: anyString(),
+      gameType: anyString(),
+      gameName: anyString(),
       currency: 'CLP',
     });
     const last = await history(`?page=${first.pageCount}&count=10`);
@@ -175,7 +157,7 @@ describe('GET /api/user/getSlotsBetHistory', () => {
   });
 
   it('should be empty for a player without rounds', async () => {
-    expect(await history('', partner)).toEqual({
+    expect(await history('', cookies.partner)).toEqual({
       rows: [],
       total: 0,
       page: 1,
@@ -185,9 +167,9 @@ describe('GET /api/user/getSlotsBetHistory', () => {
   });
 
   it('should refuse guests with code 1 and bad queries with 400', async () => {
-    const guest = await app.inject({ method: 'GET', url: '/api/user/getSlotsBetHistory' });
+    const guest = await platform.get('/api/user/getSlotsBetHistory');
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ codeStatus: 1 });
+    expect(guest.body).toMatchObject({ codeStatus: 1 });
     for (const query of [
       '?page=0',
       '?count=101',
@@ -195,11 +177,7 @@ describe('GET /api/user/getSlotsBetHistory', () => {
       '?statuses=3',
       '?from=2026-13-45',
     ]) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/user/getSlotsBetHistory${query}`,
-        headers: { cookie: player },
-      });
+      const response = await platform.get(`/api/user/getSlotsBetHistory${query}`, cookies.player);
       expect(response.statusCode).toBe(400);
     }
   });
@@ -226,31 +204,31 @@ describe('the slot machine', () => {
 
 describe('the demo game page', () => {
   it('should serve a page with its script as a separate file, the texts in the session language', async () => {
-    const token = await launch(player, 'pt-PT');
-    const page = await get(`/demo/game/${token}`);
+    const token = await launch(cookies.player, 'pt-PT');
+    const page = await platform.get(`/demo/game/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<script src="/demo/game/app.js" defer></script>');
-    expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]|\son[a-z]+=/);
-    expect(page.body).toContain(`data-token="${token}"`);
-    expect(page.body).toContain('Girar');
-    expect(page.body).toContain('Saldo insuficiente. Carregue');
-    const script = await get('/demo/game/app.js');
+    expect(page.text).toContain('<script src="/demo/game/app.js" defer></script>');
+    expect(page.text).not.toMatch(/<script>|<script [^>]*>[^<]|\son[a-z]+=/);
+    expect(page.text).toContain(`data-token="${token}"`);
+    expect(page.text).toContain('Girar');
+    expect(page.text).toContain('Saldo insuficiente. Carregue');
+    const script = await platform.get('/demo/game/app.js');
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain("addEventListener('click', play)");
+    expect(script.text).toContain("addEventListener('click', play)");
   });
 
   it('should explain an unknown session instead of showing a game', async () => {
-    const page = await get('/demo/game/abcdefghijklmnopqrstuvwxyz012345');
+    const page = await platform.get('/demo/game/abcdefghijklmnopqrstuvwxyz012345');
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain('Sesión de juego no encontrada.');
+    expect(page.text).toContain('Sesión de juego no encontrada.');
   });
 
   it('should give the page its state: game, balance, stakes and paytable', async () => {
-    const token = await launch(player);
-    const state = (await get(`/api/casino/demo/${token}`)).json<{
+    const token = await launch(cookies.player);
+    const state = (await platform.get(`/api/casino/demo/${token}`)).body as {
       data: Record<string, unknown>;
-    }>();
+    };
     expect(state.data).toMatchObject({
       gameId: '40001',
       currency: 'CLP',
@@ -269,23 +247,21 @@ describe('the demo game page', () => {
 
 describe('POST /api/casino/demo/{token}/spin', () => {
   it('should debit each stake and credit each win in the ledger, one row of history a spin', async () => {
-    const token = await launch(player);
+    const token = await launch(cookies.player);
     const before = balanceCents(1);
     const rounds = [];
     for (let index = 0; index < 12; index++) {
       const response = await spin(token, 20);
       expect(response.statusCode).toBe(200);
       rounds.push(
-        response.json<{
-          data: {
-            win: number;
-            balance: number;
-            round: number;
-            status: number;
-            reels: string[][];
-            jackpot: { amount: number } | null;
-          };
-        }>().data,
+        dataOf<{
+          win: number;
+          balance: number;
+          round: number;
+          status: number;
+          reels: string[][];
+          jackpot: { amount: number } | null;
+        }>(response),
       );
     }
     const totalWin = rounds.reduce((sum, round) => sum + round.win * 100, 0);
@@ -299,11 +275,11 @@ describe('POST /api/casino/demo/{token}/spin', () => {
       expect(round.status).toBe(round.win > 0 ? 1 : 2);
     }
 
-    const session = database
+    const session = platform.context.database
       .prepare('SELECT id FROM casino_sessions ORDER BY id DESC LIMIT 1')
       .pluck()
       .get() as number;
-    const ledger = database
+    const ledger = platform.context.database
       .prepare(
         `SELECT kind, SUM(amount_cents) AS total, COUNT(*) AS count FROM ledger
          WHERE reference LIKE ? GROUP BY kind ORDER BY kind`,
@@ -314,29 +290,29 @@ describe('POST /api/casino/demo/{token}/spin', () => {
       { kind: 'casino-bet', total: -24000, count: 12 },
       ...(wins ? [{ kind: 'casino-win', total: totalWin, count: wins }] : []),
     ]);
-    const last = database
+    const last = platform.context.database
       .prepare('SELECT balance_after_cents FROM ledger WHERE user_id = 1 ORDER BY id DESC LIMIT 1')
       .pluck()
       .get();
     expect(last).toBe(balanceCents(1));
-    const history = database
+    const history = platform.context.database
       .prepare('SELECT COUNT(*) FROM casino_rounds WHERE session_id = ?')
       .pluck()
       .get(session);
     expect(history).toBe(12);
-    const state = (await get(`/api/casino/demo/${token}`)).json<{
+    const state = (await platform.get(`/api/casino/demo/${token}`)).body as {
       data: { round: number; lastReels: unknown };
-    }>();
+    };
     expect(state.data).toMatchObject({ round: 12, lastReels: rounds.at(-1)?.reels });
   });
 
   it('should refuse a spin the balance cannot pay with code 501 and change nothing', async () => {
-    const token = await launch(partner);
-    const ledgerRows = database.prepare('SELECT COUNT(*) FROM ledger').pluck();
+    const token = await launch(cookies.partner);
+    const ledgerRows = platform.context.database.prepare('SELECT COUNT(*) FROM ledger').pluck();
     const before = ledgerRows.get();
     const response = await spin(token, 10);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       success: false,
       codeStatus: 501,
       errorMessage: 'Insufficient funds',
@@ -346,22 +322,22 @@ describe('POST /api/casino/demo/{token}/spin', () => {
   });
 
   it('should keep stakes within the limits and to two decimals', async () => {
-    const token = await launch(player);
+    const token = await launch(cookies.player);
     for (const stake of [5, 1001, 10.001, -1, 'ten']) {
       const response = await spin(token, stake);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false });
+      expect(response.body).toMatchObject({ success: false });
     }
   });
 
   it('should end a session after four hours and refuse unknown tokens', async () => {
-    const token = await launch(player);
+    const token = await launch(cookies.player);
     platform.clock.advance(4 * 3_600_000);
     const expired = await spin(token, 10);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ codeStatus: 410 });
-    expect((await get(`/demo/game/${token}`)).statusCode).toBe(410);
-    expect((await get(`/api/casino/demo/${token}`)).statusCode).toBe(410);
+    expect(expired.body).toMatchObject({ codeStatus: 410 });
+    expect((await platform.get(`/demo/game/${token}`)).statusCode).toBe(410);
+    expect((await platform.get(`/api/casino/demo/${token}`)).statusCode).toBe(410);
     platform.clock.advance(-4 * 3_600_000);
     expect((await spin('abcdefghijklmnopqrstuvwxyz012345', 10)).statusCode).toBe(404);
     expect((await spin('short', 10)).statusCode).toBe(400);

@@ -4,8 +4,9 @@ import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { bannedProviders, gameListAccess, notBannedSql } from '../access.ts';
 import { descriptionOf, type GameRow } from '../catalogue/games.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 import { gameIdParameter, languageParameter, type Launch, launchGame } from './launch.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 interface FrameQuery {
   page_id: string;
@@ -92,7 +93,7 @@ export function evolutionRoutes(context: PlatformContext): FastifyPluginCallback
           gameType: request.query.game_type,
           banned: JSON.stringify(bannedProviders(context, access.user?.id)),
         }) as GameRow[];
-        const language = contentLanguage(request.query.lang);
+        const language = languageOf(request.query.lang);
         // The raw feed: excluded merchants, duplicates and non-'evosw/' images included.
         return success(
           rows.map((row) => ({
@@ -122,17 +123,13 @@ export function evolutionRoutes(context: PlatformContext): FastifyPluginCallback
       '/api/evo/games',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: languageParameter },
-          },
+          querystring: langOnlyQuery(languageParameter),
         },
       },
       (request, reply) => {
         const access = gameListAccess(context, request, reply);
         if (!access) return reply;
-        const language = contentLanguage(request.query.lang);
+        const language = languageOf(request.query.lang);
         const rows = liveTables.all({
           banned: JSON.stringify(bannedProviders(context, access.user?.id)),
         }) as GameRow[];

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../../context.ts';
 import { failure } from '../../../envelope.ts';
 import { bannedProviders, isGameBanned } from '../access.ts';
 import type { GameRow } from '../catalogue/games.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 import { createGameSession } from '../play/sessions.ts';
 
 /** The spec's message for a game that cannot be opened (section 8). */
@@ -42,7 +42,7 @@ export function launchGame(
   const session = createGameSession(context.database, {
     userId: user.id,
     gameId: game.id,
-    lang: contentLanguage(options.lang ?? user.lang),
+    lang: languageOf(options.lang ?? user.lang),
     isDesktop: options.isDesktop ?? false,
     at: context.clock.now(),
   });

@@ -5,8 +5,10 @@ import { success } from '../../../envelope.ts';
 import { bannedProviders, notBannedSql } from '../access.ts';
 import { descriptionOf, gameByProviderId, type GameRow } from '../catalogue/games.ts';
 import { outcomeSections, type GameKind } from '../catalogue/providers.ts';
-import { contentLanguage, type ContentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
+import type { ContentLanguage } from '../language.ts';
 import { languageParameter, launchGame } from './launch.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 // prettier-ignore
 const sectionNames: Readonly<Record<GameKind, Record<ContentLanguage, string>>> = {
@@ -31,17 +33,13 @@ export function outcomeRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/outcome/games/list',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: languageParameter },
-          },
+          querystring: langOnlyQuery(languageParameter),
         },
       },
       (request, reply) => {
         const user = requirePlayer(context, request, reply, 'Game lists are for players only');
         if (!user) return reply;
-        const language = contentLanguage(request.query.lang ?? user.lang);
+        const language = languageOf(request.query.lang ?? user.lang);
         const rows = list.all({
           banned: JSON.stringify(bannedProviders(context, user.id)),
         }) as GameRow[];

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { bannedProviders, gameListAccess, notBannedSql } from '../access.ts';
 import { favoriteIds, gameByProviderId, type GameRow, slotGameOf } from '../catalogue/games.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 import { gameIdParameter, languageParameter, launchGame } from './launch.ts';
 
 const platformParameter = { type: 'string', enum: ['WEB', 'MOBILE'] } as const;
@@ -78,7 +78,7 @@ export function pragmaticRoutes(context: PlatformContext): FastifyPluginCallback
         const favorites = favoriteIds(context.database, access.user?.id);
         return success(
           listFor(access.user?.id, live).map((row) =>
-            slotGameOf(row, contentLanguage(lang), favorites.has(row.id)),
+            slotGameOf(row, languageOf(lang), favorites.has(row.id)),
           ),
         );
       },
@@ -144,7 +144,7 @@ export function pragmaticRoutes(context: PlatformContext): FastifyPluginCallback
           symbol: game.game_id,
           technology: game.technology_id,
           platform,
-          language: contentLanguage(lang ?? user.lang),
+          language: languageOf(lang ?? user.lang),
           currency: user.currency,
           lobbyUrl: game.is_live_game ? '/casinolive/main' : '/slots/main',
           cashierUrl: '/profile/top-up',

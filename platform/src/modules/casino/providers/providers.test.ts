@@ -1,56 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  anyString,
+  containing,
+  dataOf,
+  expectPlayersOnly,
+  matching,
+  withSessions,
+  withTestPlatform,
+} from '../../../testing.ts';
 import { evolutionWeights, excludedEvolutionMerchants } from '../catalogue/providers.ts';
 
-// vitest types asymmetric matchers as any; as unknown they suit the typed lint rules.
-const anyString: unknown = expect.any(String);
-const containing = (text: string): unknown => expect.stringContaining(text);
-const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'partner', 'staff');
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let player: string;
-let partner: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  player = await platform.signIn();
-  partner = await platform.signIn('partner@demo.test');
-  staff = await platform.signIn('staff@demo.test');
-});
-
-afterAll(async () => {
-  await platform.close();
-});
-
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, cookie?: string) =>
-  app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-const dataOf = <T>(response: { json<R>(): R }) => response.json<{ data: T }>().data;
 const demoUrl = /^\/demo\/game\/[A-Za-z0-9_-]{32}$/;
-
-/** Every player-only call: guests get 401 code 1, other roles 404 with an empty result. */
-async function expectPlayersOnly(
-  call: (cookie?: string) => Promise<{ statusCode: number; json(): unknown }>,
-) {
-  const guest = await call();
-  expect(guest.statusCode).toBe(401);
-  expect(guest.json()).toMatchObject({ success: false, codeStatus: 1 });
-  const other = await call(staff);
-  expect(other.statusCode).toBe(404);
-  expect(other.json()).toMatchObject({ success: false, data: [], codeStatus: 404 });
-}
 
 describe('outcome', () => {
   it('should list its games for players only, flash entries included for the client to drop', async () => {
-    const response = await get('/api/outcome/games/list?lang=en', player);
+    const response = await platform.get('/api/outcome/games/list?lang=en', cookies.player);
     const { Games, Sections } = dataOf<{
       Games: Array<{
         Id: number;
@@ -68,33 +35,61 @@ describe('outcome', () => {
     );
     expect(Games[0]?.Description).toMatch(/ by /);
     expect(Sections).toContainEqual({ Id: 1, Name: 'Slots' });
-    await expectPlayersOnly((cookie) => get('/api/outcome/games/list', cookie));
+    await expectPlayersOnly(
+      (cookie) => platform.get('/api/outcome/games/list', cookie),
+      cookies.staff,
+    );
   });
 
   it('should open a session on the demo game page, and refuse flash and unknown games', async () => {
-    const created = await post('/api/outcome/session/create', { game_id: 1301 }, player);
+    const created = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: 1301 },
+      cookies.player,
+    );
     expect(created.statusCode).toBe(200);
     expect(dataOf<{ SessionUrl: string }>(created).SessionUrl).toMatch(demoUrl);
-    const asText = await post('/api/outcome/session/create', { game_id: '40001' }, player);
+    const asText = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: '40001' },
+      cookies.player,
+    );
     expect(dataOf<{ SessionUrl: string }>(asText).SessionUrl).toMatch(demoUrl);
 
-    const flashId = database
+    const flashId = platform.context.database
       .prepare("SELECT game_id FROM casino_games WHERE format = 'flash' LIMIT 1")
       .pluck()
       .get() as string;
-    const flash = await post('/api/outcome/session/create', { game_id: Number(flashId) }, player);
+    const flash = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: Number(flashId) },
+      cookies.player,
+    );
     expect(flash.statusCode).toBe(400);
-    expect(flash.json()).toMatchObject({ errorMessage: 'No se puede abrir la ranura' });
-    const unknown = await post('/api/outcome/session/create', { game_id: 99999 }, player);
+    expect(flash.body).toMatchObject({ errorMessage: 'No se puede abrir la ranura' });
+    const unknown = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: 99999 },
+      cookies.player,
+    );
     expect(unknown.statusCode).toBe(404);
-    const bad = await post('/api/outcome/session/create', { game_id: 'abc' }, player);
+    const bad = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: 'abc' },
+      cookies.player,
+    );
     expect(bad.statusCode).toBe(400);
 
-    await expectPlayersOnly((cookie) =>
-      post('/api/outcome/session/create', { game_id: 1301 }, cookie),
+    await expectPlayersOnly(
+      (cookie) => platform.post('/api/outcome/session/create', { game_id: 1301 }, cookie),
+      cookies.staff,
     );
-    const refused = await post('/api/outcome/session/create', { game_id: 1301 }, staff);
-    expect(refused.json()).toMatchObject({ errorMessage: 'not allowed to place bets' });
+    const refused = await platform.post(
+      '/api/outcome/session/create',
+      { game_id: 1301 },
+      cookies.staff,
+    );
+    expect(refused.body).toMatchObject({ errorMessage: 'not allowed to place bets' });
   });
 });
 
@@ -108,7 +103,7 @@ describe('evolution', () => {
   }
 
   it('should serve the raw softgaming feed to guests, with everything the client filters', async () => {
-    const response = await get('/api/evolution/get_game_list?game_type=softgaming-slots');
+    const response = await platform.get('/api/evolution/get_game_list?game_type=softgaming-slots');
     const feed = dataOf<Entry[]>(response);
     const merchants = new Set(feed.map((entry) => entry.MerchantName));
     for (const merchant of [...excludedEvolutionMerchants, 'Upgaming', 'Evoplay']) {
@@ -120,55 +115,75 @@ describe('evolution', () => {
     for (const weighted of Object.keys(evolutionWeights)) expect(codes).toContain(weighted);
     expect(codes.indexOf('1727053')).toBeGreaterThan(0);
     expect(feed[0]).toEqual({
-      PageCode: anyString,
-      MerchantName: anyString,
-      Trans: { en: anyString, es: anyString, pt: anyString },
-      Description: anyString,
+      PageCode: anyString(),
+      MerchantName: anyString(),
+      Trans: { en: anyString(), es: anyString(), pt: anyString() },
+      Description: anyString(),
       ImageURL: containing('/api/casino/thumb/evosw/'),
-      System: anyString,
+      System: anyString(),
     });
-    expect((await get('/api/evolution/get_game_list?game_type=other')).statusCode).toBe(400);
+    expect((await platform.get('/api/evolution/get_game_list?game_type=other')).statusCode).toBe(
+      400,
+    );
     expect(
-      (await get('/api/evolution/get_game_list?game_type=softgaming-slots', staff)).statusCode,
+      (await platform.get('/api/evolution/get_game_list?game_type=softgaming-slots', cookies.staff))
+        .statusCode,
     ).toBe(404);
   });
 
   it('should open a frame and a game URL by page code and system', async () => {
-    const system = database
+    const system = platform.context.database
       .prepare("SELECT system FROM casino_games WHERE game_id = '1727053'")
       .pluck()
       .get() as string;
-    const frame = await get(
+    const frame = await platform.get(
       `/api/evolution/open_frame?language=en&page_id=1727053&system=${system}&game_type=softgaming-slots`,
-      player,
+      cookies.player,
     );
     expect(dataOf<{ launch_url: string }>(frame).launch_url).toMatch(demoUrl);
-    const url = await get('/api/evolution/get_game_url?page_id=1571014', player);
+    const url = await platform.get('/api/evolution/get_game_url?page_id=1571014', cookies.player);
     expect(dataOf<{ game_url: string }>(url).game_url).toMatch(demoUrl);
-    const wrongSystem = await get('/api/evolution/open_frame?page_id=1727053&system=nope', player);
+    const wrongSystem = await platform.get(
+      '/api/evolution/open_frame?page_id=1727053&system=nope',
+      cookies.player,
+    );
     expect(wrongSystem.statusCode).toBe(404);
-    expect((await get('/api/evolution/open_frame', player)).statusCode).toBe(400);
-    await expectPlayersOnly((cookie) => get('/api/evolution/open_frame?page_id=1727053', cookie));
+    expect((await platform.get('/api/evolution/open_frame', cookies.player)).statusCode).toBe(400);
+    await expectPlayersOnly(
+      (cookie) => platform.get('/api/evolution/open_frame?page_id=1727053', cookie),
+      cookies.staff,
+    );
   });
 
   it('should list the live tables and log a player into one', async () => {
     const tables = dataOf<
       Array<{ id_game: string; name: string; category: string; image: string }>
-    >(await get('/api/evo/games'));
+    >(await platform.get('/api/evo/games'));
     expect(tables.length).toBe(14);
     expect(tables[0]?.image).toContain('/evosw/');
-    const login = await post('/api/evo/login', { id_game: tables[0]?.id_game, lang: 'pt' }, player);
+    const login = await platform.post(
+      '/api/evo/login',
+      { id_game: tables[0]?.id_game, lang: 'pt' },
+      cookies.player,
+    );
     expect(dataOf<{ url: string }>(login).url).toMatch(demoUrl);
-    const slot = await post('/api/evo/login', { id_game: '1727053', lang: 'pt' }, player);
+    const slot = await platform.post(
+      '/api/evo/login',
+      { id_game: '1727053', lang: 'pt' },
+      cookies.player,
+    );
     expect(slot.statusCode).toBe(404);
-    await expectPlayersOnly((cookie) => post('/api/evo/login', { id_game: '1800001' }, cookie));
+    await expectPlayersOnly(
+      (cookie) => platform.post('/api/evo/login', { id_game: '1800001' }, cookie),
+      cookies.staff,
+    );
   });
 });
 
 describe('pragmatic', () => {
   it('should list its games in its own shape, slots and live', async () => {
     const list = dataOf<Array<Record<string, string>>>(
-      await get('/api/pragmatic/game/list?partner_name=demo'),
+      await platform.get('/api/pragmatic/game/list?partner_name=demo'),
     );
     expect(list.length).toBe(48);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
@@ -176,29 +191,32 @@ describe('pragmatic', () => {
     );
     expect(list.filter((game) => game.gameTypeID === 'lg')).toHaveLength(12);
     const live = dataOf<Array<{ provider: string; isLiveGame: boolean }>>(
-      await get('/api/pragmatic/game_list?category=live'),
+      await platform.get('/api/pragmatic/game_list?category=live'),
     );
     expect(live.every((game) => game.provider === 'pragmaticLive' && game.isLiveGame)).toBe(true);
     expect(live).toHaveLength(12);
-    expect((await get('/api/pragmatic/game/list', staff)).statusCode).toBe(404);
+    expect((await platform.get('/api/pragmatic/game/list', cookies.staff)).statusCode).toBe(404);
   });
 
   it('should link a game for WEB or MOBILE and build link data', async () => {
-    const gameId = database
+    const gameId = platform.context.database
       .prepare("SELECT game_id FROM casino_games WHERE provider = 'pragmatic' LIMIT 1")
       .pluck()
       .get() as string;
-    const link = await get(
+    const link = await platform.get(
       `/api/pragmatic/game/link?game_id=${gameId}&platform=WEB&lang=fr`,
-      player,
+      cookies.player,
     );
     expect(dataOf<{ url: string }>(link).url).toMatch(demoUrl);
-    const bad = await get(`/api/pragmatic/game/link?game_id=${gameId}&platform=TV`, player);
+    const bad = await platform.get(
+      `/api/pragmatic/game/link?game_id=${gameId}&platform=TV`,
+      cookies.player,
+    );
     expect(bad.statusCode).toBe(400);
-    const data = await post(
+    const data = await platform.post(
       '/api/pragmatic/create_link_data',
       { game_id: gameId, lang: 'pt-PT' },
-      player,
+      cookies.player,
     );
     expect(dataOf<Record<string, unknown>>(data)).toMatchObject({
       url: matching(demoUrl),
@@ -209,19 +227,24 @@ describe('pragmatic', () => {
       currency: 'CLP',
       lobbyUrl: '/slots/main',
     });
-    await expectPlayersOnly((cookie) =>
-      get(`/api/pragmatic/game/link?game_id=${gameId}&platform=MOBILE`, cookie),
+    await expectPlayersOnly(
+      (cookie) =>
+        platform.get(`/api/pragmatic/game/link?game_id=${gameId}&platform=MOBILE`, cookie),
+      cookies.staff,
     );
   });
 });
 
 describe('universal race', () => {
   it('should log a player into the race, unless the player bans it', async () => {
-    const login = await get('/api/universalrace/login?lang=en', partner);
+    const login = await platform.get('/api/universalrace/login?lang=en', cookies.partner);
     expect(dataOf<{ game_url: string }>(login).game_url).toMatch(demoUrl);
-    const banned = await get('/api/universalrace/login', player);
+    const banned = await platform.get('/api/universalrace/login', cookies.player);
     expect(banned.statusCode).toBe(403);
-    await expectPlayersOnly((cookie) => get('/api/universalrace/login', cookie));
+    await expectPlayersOnly(
+      (cookie) => platform.get('/api/universalrace/login', cookie),
+      cookies.staff,
+    );
   });
 });
 
@@ -236,30 +259,38 @@ describe('generic provider calls', () => {
       isDesktop: true,
       userId: -1,
     };
-    const response = await post('/api/casino/session', body, player);
+    const response = await platform.post('/api/casino/session', body, cookies.player);
     expect(response.statusCode).toBe(200);
     expect(dataOf<{ url: string; expiresAt: string }>(response)).toEqual({
       url: matching(demoUrl),
       expiresAt: '2026-11-18T16:00:00.000Z',
     });
-    const byStudio = await post(
+    const byStudio = await platform.post(
       '/api/casino/session',
       { provider: 'netent', gameId: 40001 },
-      player,
+      cookies.player,
     );
     expect(byStudio.statusCode).toBe(200);
-    const unknown = await post(
+    const unknown = await platform.post(
       '/api/casino/session',
       { provider: 'pragmatic', gameId: '1727053' },
-      player,
+      cookies.player,
     );
     expect(unknown.statusCode).toBe(404);
-    expect((await post('/api/casino/session', { provider: 'x' }, player)).statusCode).toBe(400);
-    await expectPlayersOnly((cookie) => post('/api/casino/session', body, cookie));
+    expect(
+      (await platform.post('/api/casino/session', { provider: 'x' }, cookies.player)).statusCode,
+    ).toBe(400);
+    await expectPlayersOnly(
+      (cookie) => platform.post('/api/casino/session', body, cookie),
+      cookies.staff,
+    );
   });
 
   it('should give extra data to players only', async () => {
-    const response = await get('/api/casino/extra_data?provider=pragmaticLive', player);
+    const response = await platform.get(
+      '/api/casino/extra_data?provider=pragmaticLive',
+      cookies.player,
+    );
     expect(dataOf<Record<string, unknown>>(response)).toEqual({
       provider: 'pragmaticLive',
       partnerName: 'demo',
@@ -269,8 +300,13 @@ describe('generic provider calls', () => {
       cashierUrl: '/profile/top-up',
       userId: 1,
     });
-    expect((await get('/api/casino/extra_data?provider=nope', player)).statusCode).toBe(404);
-    expect((await get('/api/casino/extra_data', player)).statusCode).toBe(400);
-    await expectPlayersOnly((cookie) => get('/api/casino/extra_data?provider=outcome', cookie));
+    expect(
+      (await platform.get('/api/casino/extra_data?provider=nope', cookies.player)).statusCode,
+    ).toBe(404);
+    expect((await platform.get('/api/casino/extra_data', cookies.player)).statusCode).toBe(400);
+    await expectPlayersOnly(
+      (cookie) => platform.get('/api/casino/extra_data?provider=outcome', cookie),
+      cookies.staff,
+    );
   });
 });

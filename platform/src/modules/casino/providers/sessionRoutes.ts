@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
 import { providerNames, routeProviders } from '../catalogue/providers.ts';
-import { contentLanguage } from '../language.ts';
+import { languageOf } from '../../../lang.ts';
 import { languageParameter, launchGame } from './launch.ts';
 
 interface SessionBody {
@@ -92,7 +92,7 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
           provider,
           partnerName: context.brand.id,
           currency: user.currency,
-          language: contentLanguage(lang ?? user.lang),
+          language: languageOf(lang ?? user.lang),
           lobbyUrl:
             provider === 'evolution' || provider === 'pragmaticLive'
               ? '/casinolive/main'

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
 import { languageParameter, launchGame } from './launch.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 /** The horse-race game: GET /api/universalrace/login returns its game_url. */
 export function universalRaceRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -12,11 +13,7 @@ export function universalRaceRoutes(context: PlatformContext): FastifyPluginCall
       '/api/universalrace/login',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: languageParameter },
-          },
+          querystring: langOnlyQuery(languageParameter),
         },
       },
       (request, reply) => {

@@ -1,4 +1,4 @@
-import { sameName, type Names } from '../language.ts';
+import { sameName, type Language, type Names } from '../language.ts';
 
 export interface SportDefinition {
   id: number;
@@ -44,6 +44,13 @@ export const sports: readonly SportDefinition[] = [
 ];
 
 export const esportsSportId = 300;
+
+const sportNames = new Map(sports.map((sport) => [sport.id, sport.names]));
+
+/** A sport's name, or undefined for a sport the feed does not simulate. */
+export function knownSportName(sportId: number, language: Language): string | undefined {
+  return sportNames.get(sportId)?.[language];
+}
 
 export interface GameDefinition {
   id: number;

@@ -20,8 +20,13 @@ export const groupOrder: readonly number[] = marketGroups.map((group) => group.i
 
 const groupNames = new Map(marketGroups.map((group) => [group.id, group.names]));
 
+/** A market group's name, or undefined for a group the feed does not offer. */
+export function knownGroupName(groupId: number, language: Language): string | undefined {
+  return groupNames.get(groupId)?.[language];
+}
+
 export function groupName(groupId: number, language: Language): string {
-  return groupNames.get(groupId)?.[language] ?? String(groupId);
+  return knownGroupName(groupId, language) ?? String(groupId);
 }
 
 /** Market groups whose odds carry a size (handicap and totals). */
@@ -47,8 +52,15 @@ const words: Readonly<Record<'over' | 'under' | 'yes' | 'no', Names>> = {
 
 const signed = (size: number) => (size > 0 ? `+${size}` : String(size));
 
-/** The short name of an odd: '1', 'X2', 'H1 (-1.5)', 'Over 2.5', 'Sí', '2:1'. */
-export function oddName(type: number, size: number | null, language: Language): string {
+/**
+ * The short name of an odd: '1', 'X2', 'H1 (-1.5)', 'Over 2.5', 'Sí', '2:1'; undefined for a
+ * type the feed does not offer.
+ */
+export function knownOddName(
+  type: number,
+  size: number | null,
+  language: Language,
+): string | undefined {
   const fixed = fixedNames[type];
   if (fixed) return fixed;
   const value = size ?? 0;
@@ -59,7 +71,11 @@ export function oddName(type: number, size: number | null, language: Language): 
   if (type === 180) return words.yes[language];
   if (type === 181) return words.no[language];
   if (type >= 500 && type < 600) return `${Math.floor((type - 500) / 10)}:${(type - 500) % 10}`;
-  return String(type);
+  return undefined;
+}
+
+export function oddName(type: number, size: number | null, language: Language): string {
+  return knownOddName(type, size, language) ?? String(type);
 }
 
 /** '<eventId>_<groupId>.<type>' or '<eventId>_<groupId>.<type>.<size>' (the shared contract). */

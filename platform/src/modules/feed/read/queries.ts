@@ -1,25 +1,10 @@
 import type { PlatformDatabase } from '../../../db/database.ts';
-import type { OddRow } from '../sim/eventStore.ts';
+import type { EventColumns, OddRow } from '../sim/eventStore.ts';
 
 /** An event row as the read side needs it (core row + display of feed_event_info). */
-export interface EventRow {
-  id: number;
-  sport_id: number;
-  country_id: number;
-  tourney_id: number;
-  game_id: number | null;
-  team1: string;
-  team2: string;
-  starts_at: string;
-  status: number;
-  stopped: number;
+export interface EventRow extends EventColumns {
   score1: number | null;
   score2: number | null;
-  updated_at_ms: number;
-  display: string;
-  closed_groups: string;
-  live_at_ms: number | null;
-  finished_at_ms: number | null;
 }
 
 export interface EventOddRow extends OddRow {

@@ -16,6 +16,7 @@ import {
   segmentProperty,
   sendCached,
 } from './http.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 interface DeltaParams {
   x: string;
@@ -34,7 +35,7 @@ const deltaSchema = {
       eventId: optionalIdProperty,
     },
   },
-  querystring: { type: 'object', additionalProperties: false, properties: { lang: langProperty } },
+  querystring: langOnlyQuery(langProperty),
 } as const;
 
 /** The full event page and the live polls (one event, or every live event with id 0). */

@@ -1,24 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import { getJson, sendJson } from '../testHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { withSessions, withTestPlatform } from '../../../testing.ts';
+import { getJson } from '../testHelpers.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let cookie: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  cookie = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 interface Favourite {
   ID: number;
@@ -29,7 +14,7 @@ interface Favourite {
 
 // Three line events with different start times (the latest ones), latest first.
 const events = () =>
-  database
+  platform.context.database
     .prepare(
       `SELECT MIN(id) AS id, team1, team2, starts_at FROM feed_events WHERE status = 0
        GROUP BY starts_at ORDER BY starts_at DESC LIMIT 3`,
@@ -38,13 +23,13 @@ const events = () =>
 
 describe('favourites', () => {
   it('should refuse guests with 401 and code 1', async () => {
-    const list = await getJson(app, '/api/bet/favorites', 401);
+    const list = await getJson(platform, '/api/bet/favorites', 401);
     expect(list).toMatchObject({ success: false, codeStatus: 1 });
     const [event] = events();
-    const add = await sendJson(app, 'POST', '/api/bet/favorit/add', { event_id: event?.id });
-    expect(add).toMatchObject({ status: 401, body: { codeStatus: 1 } });
-    const remove = await sendJson(app, 'DELETE', '/api/bet/favorit/del', { id: 1 });
-    expect(remove).toMatchObject({ status: 401, body: { codeStatus: 1 } });
+    const add = await platform.post('/api/bet/favorit/add', { event_id: event?.id });
+    expect(add).toMatchObject({ statusCode: 401, body: { codeStatus: 1 } });
+    const remove = await platform.delete('/api/bet/favorit/del', { id: 1 });
+    expect(remove).toMatchObject({ statusCode: 401, body: { codeStatus: 1 } });
   });
 
   it('should add favourites and answer the whole list sorted by event date', async () => {
@@ -54,9 +39,7 @@ describe('favourites', () => {
       ReturnType<typeof events>[number],
     ];
     for (const event of [late, early, middle]) {
-      const response = await sendJson<Favourite[]>(
-        app,
-        'POST',
+      const response = await platform.post<Favourite[]>(
         '/api/bet/favorit/add',
         {
           event_id: event.id,
@@ -64,11 +47,13 @@ describe('favourites', () => {
           event_name: `${event.team1} - ${event.team2}`,
           type: 'line',
         },
-        cookie,
+        cookies.player,
       );
-      expect(response.status).toBe(200);
+      expect(response.statusCode).toBe(200);
     }
-    const { data } = await getJson<Favourite[]>(app, '/api/bet/favorites', 200, { cookie });
+    const { data } = await getJson<Favourite[]>(platform, '/api/bet/favorites', 200, {
+      cookie: cookies.player,
+    });
     expect(data.map((favourite) => favourite.data.ID)).toEqual([early.id, middle.id, late.id]);
     expect(data[0]).toEqual({
       ID: expect.any(Number) as number,
@@ -85,74 +70,64 @@ describe('favourites', () => {
 
   it('should not duplicate a favourite and should fill name and date when not sent', async () => {
     const [late] = events();
-    const again = await sendJson<Favourite[]>(
-      app,
-      'POST',
+    const again = await platform.post<Favourite[]>(
       '/api/bet/favorit/add',
       { event_id: late?.id, type: 1 },
-      cookie,
+      cookies.player,
     );
     expect(again.body.data).toHaveLength(3);
-    const live = database
+    const live = platform.context.database
       .prepare('SELECT id, team1, team2 FROM feed_events WHERE status = 1 LIMIT 1')
       .get() as {
       id: number;
       team1: string;
       team2: string;
     };
-    const added = await sendJson<Favourite[]>(
-      app,
-      'POST',
+    const added = await platform.post<Favourite[]>(
       '/api/bet/favorit/add',
       { event_id: live.id },
-      cookie,
+      cookies.player,
     );
     const favourite = added.body.data.find((item) => item.data.ID === live.id);
     expect(favourite?.data).toMatchObject({ name: `${live.team1} - ${live.team2}`, type: 'live' });
   });
 
   it('should refuse an unknown event (612) and malformed bodies (400)', async () => {
-    const unknown = await sendJson(
-      app,
-      'POST',
+    const unknown = await platform.post(
       '/api/bet/favorit/add',
       { event_id: 99999999 },
-      cookie,
+      cookies.player,
     );
-    expect(unknown).toMatchObject({ status: 404, body: { success: false, codeStatus: 612 } });
-    const malformed = await sendJson(
-      app,
-      'POST',
+    expect(unknown).toMatchObject({ statusCode: 404, body: { success: false, codeStatus: 612 } });
+    const malformed = await platform.post(
       '/api/bet/favorit/add',
       { event_id: 'x' },
-      cookie,
+      cookies.player,
     );
-    expect(malformed.status).toBe(400);
-    const extra = await sendJson(app, 'DELETE', '/api/bet/favorit/del', {}, cookie);
-    expect(extra.status).toBe(400);
+    expect(malformed.statusCode).toBe(400);
+    const extra = await platform.delete('/api/bet/favorit/del', {}, cookies.player);
+    expect(extra.statusCode).toBe(400);
   });
 
   it('should delete by favourite ID or by event id, and 404 for neither', async () => {
-    const { data } = await getJson<Favourite[]>(app, '/api/bet/favorites', 200, { cookie });
+    const { data } = await getJson<Favourite[]>(platform, '/api/bet/favorites', 200, {
+      cookie: cookies.player,
+    });
     const [first, second] = data as [Favourite, Favourite];
-    const byId = await sendJson<Favourite[]>(
-      app,
-      'DELETE',
+    const byId = await platform.delete<Favourite[]>(
       '/api/bet/favorit/del',
       { id: first.ID },
-      cookie,
+      cookies.player,
     );
     expect(byId.body.data.map((item) => item.ID)).not.toContain(first.ID);
-    const byEvent = await sendJson<Favourite[]>(
-      app,
-      'DELETE',
+    const byEvent = await platform.delete<Favourite[]>(
       '/api/bet/favorit/del',
       { id: second.data.ID },
-      cookie,
+      cookies.player,
     );
     expect(byEvent.body.data.map((item) => item.ID)).not.toContain(second.ID);
     expect(byEvent.body.data).toHaveLength(data.length - 2);
-    const missing = await sendJson(app, 'DELETE', '/api/bet/favorit/del', { id: 99999999 }, cookie);
-    expect(missing).toMatchObject({ status: 404, body: { success: false, codeStatus: 404 } });
+    const missing = await platform.delete('/api/bet/favorit/del', { id: 99999999 }, cookies.player);
+    expect(missing).toMatchObject({ statusCode: 404, body: { success: false, codeStatus: 404 } });
   });
 });

@@ -1,35 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../../testing.ts';
 import type { FeedItem } from '../read/items.ts';
 import type { SportCount } from '../read/maps.ts';
 import { getJson, someEvent } from '../testHelpers.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 const lineCount = (where = '1 = 1', ...parameters: unknown[]) =>
   (
-    database
+    platform.context.database
       .prepare(`SELECT COUNT(*) AS count FROM feed_events WHERE status = 0 AND ${where}`)
       .get(...parameters) as { count: number }
   ).count;
 
 describe('GET /api/feed/line/games', () => {
   it('should list every line event with the main markets in the feed field names', async () => {
-    const { data } = await getJson<FeedItem[]>(app, '/api/feed/line/games?lang=en-US');
+    const { data } = await getJson<FeedItem[]>(platform, '/api/feed/line/games?lang=en-US');
     expect(data).toHaveLength(lineCount());
     const football = data.find((item) => item.sportId === 1);
     expect(football).toMatchObject({
@@ -66,19 +52,19 @@ describe('GET /api/feed/line/games', () => {
   });
 
   it('should filter by sport, country and tourney (champId)', async () => {
-    const sample = someEvent(database, 0, 1);
-    const bySport = await getJson<FeedItem[]>(app, '/api/feed/line/games?sportId=1');
+    const sample = someEvent(platform.context.database, 0, 1);
+    const bySport = await getJson<FeedItem[]>(platform, '/api/feed/line/games?sportId=1');
     expect(bySport.data).toHaveLength(lineCount('sport_id = 1'));
     expect(bySport.data.every((item) => item.sportId === 1)).toBe(true);
     const byCountry = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/feed/line/games?sportId=1&countryId=${sample.country_id}`,
     );
     expect(byCountry.data).toHaveLength(
       lineCount('sport_id = 1 AND country_id = ?', sample.country_id),
     );
     const byChamp = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/feed/line/games?champId=${sample.tourney_id}`,
     );
     expect(byChamp.data.length).toBeGreaterThan(0);
@@ -91,48 +77,50 @@ describe('GET /api/feed/line/games', () => {
     const expected = lineCount('starts_at >= ? AND starts_at <= ?', from, to);
     expect(expected).toBeGreaterThan(0);
     const iso = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/feed/line/games?fromDate=${from}&toDate=${to}`,
     );
     expect(iso.data).toHaveLength(expected);
     const seconds = (value: string) => Date.parse(value) / 1000;
     const unix = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/feed/line/games?fromDate=${seconds(from)}&toDate=${seconds(to)}`,
     );
     expect(unix.data.map((item) => item.id)).toEqual(iso.data.map((item) => item.id));
-    const window = await getJson<FeedItem[]>(app, '/api/feed/line/games?filterTime=21600');
+    const window = await getJson<FeedItem[]>(platform, '/api/feed/line/games?filterTime=21600');
     expect(window.data.map((item) => item.id)).toEqual(iso.data.map((item) => item.id));
   });
 
   it('should load esports by sport 300 and a game id (or the game id as sport)', async () => {
-    const all = await getJson<FeedItem[]>(app, '/api/feed/line/games?sportId=300');
+    const all = await getJson<FeedItem[]>(platform, '/api/feed/line/games?sportId=300');
     expect(all.data.length).toBeGreaterThan(0);
     const game = all.data[0]?.gameId ?? 0;
     expect(game).toBeGreaterThan(300);
     const byGame = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/feed/line/games?sportId=300&gameId=${game}`,
     );
-    const asSport = await getJson<FeedItem[]>(app, `/api/feed/line/games?sportId=${game}`);
+    const asSport = await getJson<FeedItem[]>(platform, `/api/feed/line/games?sportId=${game}`);
     expect(byGame.data.every((item) => item.gameId === game && item.sportId === 300)).toBe(true);
     expect(asSport.data.map((item) => item.id)).toEqual(byGame.data.map((item) => item.id));
   });
 
   it('should refuse an unreadable date or id with a 400 envelope', async () => {
-    const bad = await getJson(app, '/api/feed/line/games?fromDate=tomorrow', 400);
+    const bad = await getJson(platform, '/api/feed/line/games?fromDate=tomorrow', 400);
     expect(bad).toMatchObject({ success: false, codeStatus: 400, data: null });
-    await getJson(app, '/api/feed/line/games?sportId=abc', 400);
+    await getJson(platform, '/api/feed/line/games?sportId=abc', 400);
   });
 });
 
 describe('GET /api/feed/line/games/top', () => {
   it('should list line events of top tourneys in the next two days', async () => {
-    const { data } = await getJson<FeedItem[]>(app, '/api/feed/line/games/top?lang=pt');
+    const { data } = await getJson<FeedItem[]>(platform, '/api/feed/line/games/top?lang=pt');
     expect(data.length).toBeGreaterThan(0);
     const top = new Set(
       (
-        database.prepare('SELECT id FROM feed_tourneys WHERE is_top = 1').all() as Array<{
+        platform.context.database
+          .prepare('SELECT id FROM feed_tourneys WHERE is_top = 1')
+          .all() as Array<{
           id: number;
         }>
       ).map((row) => row.id),
@@ -148,7 +136,7 @@ describe('GET /api/feed/line/games/top', () => {
 
 describe('sport menu', () => {
   it('GET /api/feed/line/map should give sports → countries → tourneys with counts', async () => {
-    const { data } = await getJson<SportCount[]>(app, '/api/feed/line/map');
+    const { data } = await getJson<SportCount[]>(platform, '/api/feed/line/map');
     expect(data.reduce((sum, sport) => sum + sport.count, 0)).toBe(lineCount());
     expect(data.map((sport) => sport.priority)).toEqual(
       [...data.map((sport) => sport.priority)].sort((a, b) => a - b),
@@ -170,7 +158,7 @@ describe('sport menu', () => {
 
   it('GET /api/feed/line/map should honour fromDate and toDate', async () => {
     const { data } = await getJson<SportCount[]>(
-      app,
+      platform,
       '/api/feed/line/map?fromDate=2026-11-19T00:00:00Z&toDate=2026-11-19T23:59:59Z',
     );
     const expected = lineCount(
@@ -184,7 +172,7 @@ describe('sport menu', () => {
   it('GET /api/feed/sports should list every sport with line and live counts', async () => {
     const { data } = await getJson<
       Array<{ id: number; name: string; priority: number; count: number; liveCount: number }>
-    >(app, '/api/feed/sports?lang=en');
+    >(platform, '/api/feed/sports?lang=en');
     expect(data.map((sport) => sport.id)).toEqual([1, 4, 3, 2, 6, 10, 300]);
     expect(data[0]).toMatchObject({
       name: 'Football',
@@ -196,7 +184,7 @@ describe('sport menu', () => {
 
   it('GET /api/feed/countries should list all countries, or those of a sport', async () => {
     const all = await getJson<Array<{ id: number; name: string; priority: number; count: number }>>(
-      app,
+      platform,
       '/api/feed/countries?lang=es',
     );
     expect(all.data.slice(0, 8).map((country) => country.name)).toEqual([
@@ -211,7 +199,7 @@ describe('sport menu', () => {
     ]);
     expect(all.data.slice(8).every((country) => country.priority === 1000)).toBe(true);
     const tennis = await getJson<Array<{ id: number; count: number }>>(
-      app,
+      platform,
       '/api/feed/countries?sportId=4',
     );
     expect(tennis.data.reduce((sum, country) => sum + country.count, 0)).toBe(

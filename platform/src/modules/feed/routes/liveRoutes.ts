@@ -4,8 +4,10 @@ import { requestLanguage } from '../language.ts';
 import { listItems } from '../read/lists.ts';
 import { sportTree } from '../read/maps.ts';
 import { feedRuntime } from '../runtime.ts';
-import { filterKey, filterOf, listQuerySchema, type ListQuery } from './filters.ts';
-import { badRequest, cachedSuccess, langProperty, sendCached } from './http.ts';
+import { cachedListRoute } from './cachedList.ts';
+import { filterKey, filterOf } from './filters.ts';
+import { cachedSuccess, langProperty, sendCached } from './http.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 /** Live top: events of top tourneys; with none live, the first of the live list. */
 const topFallback = 10;
@@ -18,11 +20,7 @@ export function liveRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/feed/live/map',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: langProperty },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request, reply) => {
@@ -38,40 +36,26 @@ export function liveRoutes(context: PlatformContext): FastifyPluginCallback {
       },
     );
 
-    app.get<{ Querystring: ListQuery }>(
-      '/api/feed/live/games',
-      { schema: { querystring: listQuerySchema } },
-      (request, reply) => {
-        const filter = filterOf(request.query, 1, context.clock.nowMs());
-        if (typeof filter === 'string') return badRequest(reply, filter);
-        const language = requestLanguage(request.query.lang);
-        const key = `live:${language}:${filterKey(filter)}`;
-        return sendCached(
-          request,
-          reply,
-          cachedSuccess(runtime, key, () => listItems(runtime, filter, language)),
-        );
-      },
-    );
+    cachedListRoute(app, runtime, '/api/feed/live/games', (query, language) => {
+      const filter = filterOf(query, 1, context.clock.nowMs());
+      if (typeof filter === 'string') return filter;
+      return {
+        key: `live:${language}:${filterKey(filter)}`,
+        build: () => listItems(runtime, filter, language),
+      };
+    });
 
-    app.get<{ Querystring: ListQuery }>(
-      '/api/feed/live/games/top',
-      { schema: { querystring: listQuerySchema } },
-      (request, reply) => {
-        const filter = filterOf(request.query, 1, context.clock.nowMs());
-        if (typeof filter === 'string') return badRequest(reply, filter);
-        const language = requestLanguage(request.query.lang);
-        const key = `live-top:${language}:${filterKey(filter)}`;
-        return sendCached(
-          request,
-          reply,
-          cachedSuccess(runtime, key, () => {
-            const top = listItems(runtime, { ...filter, topOnly: 1 }, language);
-            return top.length > 0 ? top : listItems(runtime, filter, language, topFallback);
-          }),
-        );
-      },
-    );
+    cachedListRoute(app, runtime, '/api/feed/live/games/top', (query, language) => {
+      const filter = filterOf(query, 1, context.clock.nowMs());
+      if (typeof filter === 'string') return filter;
+      return {
+        key: `live-top:${language}:${filterKey(filter)}`,
+        build: () => {
+          const top = listItems(runtime, { ...filter, topOnly: 1 }, language);
+          return top.length > 0 ? top : listItems(runtime, filter, language, topFallback);
+        },
+      };
+    });
     done();
   };
 }

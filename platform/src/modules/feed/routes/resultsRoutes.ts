@@ -15,6 +15,7 @@ import {
   segmentProperty,
   sendCached,
 } from './http.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 const base = '/api/bs2/remote/api/results/:x';
 /** The longest range one results call may cover. */
@@ -39,7 +40,7 @@ const schema = {
       to: { type: 'string', pattern: '^[0-9]{8}$' },
     },
   },
-  querystring: { type: 'object', additionalProperties: false, properties: { lang: langProperty } },
+  querystring: langOnlyQuery(langProperty),
 } as const;
 
 /** 'DDMMYYYY' days, both included, as an ISO range; or a message. */

@@ -1,33 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../../testing.ts';
 import type { FeedItem } from '../read/items.ts';
 import { getJson, someEvent } from '../testHelpers.ts';
 import type { SearchHit } from './searchRoutes.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
 describe('GET /api/feed/search', () => {
   it('should find line events by team name, case and accents ignored', async () => {
-    const event = someEvent(database, 0, 1);
+    const event = someEvent(platform.context.database, 0, 1);
     const text = event.team1.toUpperCase();
     const { data } = await getJson<SearchHit[]>(
-      app,
+      platform,
       `/api/feed/search?search=${encodeURIComponent(text)}&lang=en`,
     );
     const hit = data.find((candidate) => candidate.id === event.id);
@@ -42,8 +28,8 @@ describe('GET /api/feed/search', () => {
     });
     expect(hit?.priceNum).toBeGreaterThan(10);
     expect(typeof hit?.tournamentName).toBe('string');
-    const accents = await getJson<SearchHit[]>(app, '/api/feed/search?search=atletico');
-    const plain = database
+    const accents = await getJson<SearchHit[]>(platform, '/api/feed/search?search=atletico');
+    const plain = platform.context.database
       .prepare(
         "SELECT COUNT(*) AS count FROM feed_events WHERE status = 0 AND (team1 = 'Atlético Madrid' OR team2 = 'Atlético Madrid')",
       )
@@ -52,16 +38,16 @@ describe('GET /api/feed/search', () => {
   });
 
   it('should search live events with isLive and one day with date', async () => {
-    const live = someEvent(database, 1);
+    const live = someEvent(platform.context.database, 1);
     const { data } = await getJson<SearchHit[]>(
-      app,
+      platform,
       `/api/feed/search?isLive=true&search=${encodeURIComponent(live.team2)}`,
     );
     expect(data.some((hit) => hit.id === live.id && hit.type === 1)).toBe(true);
-    const line = someEvent(database, 0);
+    const line = someEvent(platform.context.database, 0);
     const day = line.starts_at.slice(0, 10);
     const dated = await getJson<SearchHit[]>(
-      app,
+      platform,
       `/api/feed/search?search=${encodeURIComponent(line.team1)}&date=${day}`,
     );
     expect(dated.data.length).toBeGreaterThan(0);
@@ -69,63 +55,58 @@ describe('GET /api/feed/search', () => {
   });
 
   it('should refuse a missing or blank search and a bad date with 400', async () => {
-    await getJson(app, '/api/feed/search', 400);
-    await getJson(app, '/api/feed/search?search=%20%20', 400);
-    const bad = await getJson(app, '/api/feed/search?search=real&date=18-11-2026', 400);
+    await getJson(platform, '/api/feed/search', 400);
+    await getJson(platform, '/api/feed/search?search=%20%20', 400);
+    const bad = await getJson(platform, '/api/feed/search?search=real&date=18-11-2026', 400);
     expect(bad).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
 describe('POST /api/remote/SearchFullByCulture', () => {
   it('should return full list items of live and line events', async () => {
-    const live = someEvent(database, 1);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/remote/SearchFullByCulture',
-      payload: { culture: 'pt-PT', searchText: live.team1 },
+    const live = someEvent(platform.context.database, 1);
+    const response = await platform.post('/api/remote/SearchFullByCulture', {
+      culture: 'pt-PT',
+      searchText: live.team1,
     });
-    const body = response.json<{ success: boolean; data: FeedItem[] }>();
+    const body = response.body as { success: boolean; data: FeedItem[] };
     expect(body.success).toBe(true);
     expect(body.data[0]).toMatchObject({
       id: expect.any(Number) as number,
       markets: expect.any(Array) as unknown[],
     });
     expect(body.data.some((item) => item.id === live.id && item.status === 1)).toBe(true);
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/remote/SearchFullByCulture',
-      payload: { culture: 'en' },
-    });
+    const empty = await platform.post('/api/remote/SearchFullByCulture', { culture: 'en' });
     expect(empty.statusCode).toBe(400);
   });
 });
 
 describe('remote line (bs2)', () => {
   it('should give one event in full and the line of a tourney, a country and a sport', async () => {
-    const event = someEvent(database, 0, 1);
-    const full = await getJson<FeedItem>(app, `/api/bs2/remote/api/line/en/event/${event.id}`);
+    const event = someEvent(platform.context.database, 0, 1);
+    const full = await getJson<FeedItem>(platform, `/api/bs2/remote/api/line/en/event/${event.id}`);
     expect(full.data).toMatchObject({ id: event.id, sportName: 'Football' });
     expect(full.data.markets.length).toBeGreaterThan(4);
-    await getJson(app, '/api/bs2/remote/api/line/en/event/99999999', 404);
+    await getJson(platform, '/api/bs2/remote/api/line/en/event/99999999', 404);
 
     const tourney = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/bs2/remote/api/line/es/tourney/${event.tourney_id}`,
     );
     expect(tourney.data.every((item) => item.champId === event.tourney_id)).toBe(true);
     expect(tourney.data.some((item) => item.id === event.id)).toBe(true);
     const country = await getJson<FeedItem[]>(
-      app,
+      platform,
       `/api/bs2/remote/api/line/v2/country/${event.country_id}?sportId=1`,
     );
     expect(
       country.data.every((item) => item.countryId === event.country_id && item.sportId === 1),
     ).toBe(true);
-    const sport = await getJson<FeedItem[]>(app, '/api/bs2/remote/api/line/pt/sport/4');
+    const sport = await getJson<FeedItem[]>(platform, '/api/bs2/remote/api/line/pt/sport/4');
     expect(sport.data.length).toBeGreaterThan(0);
     expect(sport.data.every((item) => item.sportId === 4 && item.sportName === 'Ténis')).toBe(true);
     const esports = await getJson<FeedItem[]>(
-      app,
+      platform,
       '/api/bs2/remote/api/line/en/sport/300?gameId=301',
     );
     expect(
@@ -138,7 +119,7 @@ describe('results (bs2)', () => {
   const from = ddmmyyyy('2026-11-15');
   const to = ddmmyyyy('2026-11-18');
   const finished = () =>
-    database
+    platform.context.database
       .prepare(
         "SELECT id, sport_id, tourney_id, score1, score2 FROM feed_events WHERE status = 2 AND starts_at >= '2026-11-15' AND starts_at < '2026-11-19'",
       )
@@ -152,12 +133,12 @@ describe('results (bs2)', () => {
 
   it('should list sports with results in a range of days', async () => {
     const { data } = await getJson<Array<{ id: number; name: string; count: number }>>(
-      app,
+      platform,
       `/api/bs2/remote/api/results/en/sports/0/${from}/${to}`,
     );
     expect(data.reduce((sum, sport) => sum + sport.count, 0)).toBe(finished().length);
     const football = await getJson<Array<{ id: number }>>(
-      app,
+      platform,
       `/api/bs2/remote/api/results/en/sports/1/${from}/${to}`,
     );
     expect(football.data.map((sport) => sport.id)).toEqual([1]);
@@ -166,7 +147,7 @@ describe('results (bs2)', () => {
   it('should list tournaments of a sport and their games with scores', async () => {
     const tournaments = await getJson<
       Array<{ id: number; sportId: number; countryId: number; count: number }>
-    >(app, `/api/bs2/remote/api/results/es/tournaments/1/${from}/${to}`);
+    >(platform, `/api/bs2/remote/api/results/es/tournaments/1/${from}/${to}`);
     const expected = finished().filter((event) => event.sport_id === 1);
     expect(tournaments.data.reduce((sum, tourney) => sum + tourney.count, 0)).toBe(expected.length);
     const first = tournaments.data[0];
@@ -174,7 +155,7 @@ describe('results (bs2)', () => {
     for (const path of ['games', 'results']) {
       const games = await getJson<
         Array<{ id: number; score: string; team1: string; startDate: string; champId: number }>
-      >(app, `/api/bs2/remote/api/results/es/${path}/${first?.id}/${from}/${to}`);
+      >(platform, `/api/bs2/remote/api/results/es/${path}/${first?.id}/${from}/${to}`);
       const mine = expected.filter((event) => event.tourney_id === first?.id);
       expect(games.data.map((game) => game.id).sort()).toEqual(
         mine.map((event) => event.id).sort(),
@@ -187,8 +168,8 @@ describe('results (bs2)', () => {
   });
 
   it('should refuse unreal days and reversed ranges with 400', async () => {
-    await getJson(app, `/api/bs2/remote/api/results/en/sports/0/31022026/${to}`, 400);
-    await getJson(app, `/api/bs2/remote/api/results/en/sports/0/${to}/${from}`, 400);
-    await getJson(app, '/api/bs2/remote/api/results/en/sports/0/2026-11-15/2026-11-18', 400);
+    await getJson(platform, `/api/bs2/remote/api/results/en/sports/0/31022026/${to}`, 400);
+    await getJson(platform, `/api/bs2/remote/api/results/en/sports/0/${to}/${from}`, 400);
+    await getJson(platform, '/api/bs2/remote/api/results/en/sports/0/2026-11-15/2026-11-18', 400);
   });
 });

@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withSessions, withTestPlatform } from '../../../testing.ts';
 import { tick } from '../sim/tick.ts';
-import { getJson, sendJson } from '../testHelpers.ts';
+import { getJson } from '../testHelpers.ts';
 
-let platform: TestPlatform;
-let app: FastifyInstance;
-let database: PlatformDatabase;
-let cookie: string;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  ({ app } = platform);
-  database = platform.context.database;
-  cookie = await platform.signIn();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 interface Pool {
   name: string;
@@ -48,12 +33,12 @@ interface Ticket {
 
 const balance = () =>
   (
-    database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
+    platform.context.database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
       balance_cents: number;
     }
   ).balance_cents;
 
-const activePool = async () => (await getJson<Pool>(app, '/api/tota/active?lang=en')).data;
+const activePool = async () => (await getJson<Pool>(platform, '/api/tota/active?lang=en')).data;
 
 describe('GET /api/tota/active', () => {
   it('should show the open pool: ten football matches, jackpot, closing at the first kick-off', async () => {
@@ -81,28 +66,26 @@ describe('POST /api/tota/ticket', () => {
 
   it('should refuse guests (401, code 1) and staff (404)', async () => {
     const pool = await activePool();
-    const guest = await sendJson(app, 'POST', '/api/tota/ticket', {
+    const guest = await platform.post('/api/tota/ticket', {
       toto_id: pool.totoID,
       bets: picksOf(pool),
       amount: 10,
     });
-    expect(guest).toMatchObject({ status: 401, body: { codeStatus: 1 } });
+    expect(guest).toMatchObject({ statusCode: 401, body: { codeStatus: 1 } });
     const staff = await platform.signIn('staff@demo.test');
-    const refused = await sendJson(
-      app,
-      'POST',
+    const refused = await platform.post(
       '/api/tota/ticket',
       { toto_id: pool.totoID, bets: picksOf(pool), amount: 10 },
       staff,
     );
-    expect(refused).toMatchObject({ status: 404, body: { success: false, codeStatus: 404 } });
-    expect((await getJson(app, '/api/tota/ticket', 401)).codeStatus).toBe(1);
+    expect(refused).toMatchObject({ statusCode: 404, body: { success: false, codeStatus: 404 } });
+    expect((await getJson(platform, '/api/tota/ticket', 401)).codeStatus).toBe(1);
   });
 
   it('should validate the picks: one 1/X/2 per match of the pool', async () => {
     const pool = await activePool();
     const picks = picksOf(pool);
-    const attempt = (body: object) => sendJson(app, 'POST', '/api/tota/ticket', body, cookie);
+    const attempt = (body: object) => platform.post('/api/tota/ticket', body, cookies.player);
     expect(
       (await attempt({ toto_id: pool.totoID, bets: picks.slice(1), amount: 10 })).body.codeStatus,
     ).toBe(11);
@@ -121,22 +104,24 @@ describe('POST /api/tota/ticket', () => {
       (await attempt({ toto_id: pool.totoID, bets: picks, amount: 10001 })).body.codeStatus,
     ).toBe(9);
     expect((await attempt({ toto_id: 99999, bets: picks, amount: 10 })).body.codeStatus).toBe(51);
-    expect((await attempt({ toto_id: pool.totoID, bets: ['1:Y'], amount: 10 })).status).toBe(400);
-    expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 10.123 })).status).toBe(400);
+    expect((await attempt({ toto_id: pool.totoID, bets: ['1:Y'], amount: 10 })).statusCode).toBe(
+      400,
+    );
+    expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 10.123 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('should debit the stake as toto-bet and list the ticket', async () => {
     const pool = await activePool();
     const before = balance();
     const picks = picksOf(pool, 'X');
-    const response = await sendJson<Ticket>(
-      app,
-      'POST',
+    const response = await platform.post<Ticket>(
       '/api/tota/ticket',
       { toto_id: pool.totoID, bets: picks, amount: 12.5 },
-      cookie,
+      cookies.player,
     );
-    expect(response.status).toBe(200);
+    expect(response.statusCode).toBe(200);
     expect(response.body.data).toMatchObject({
       totoID: pool.totoID,
       selectedIDs: picks,
@@ -145,7 +130,7 @@ describe('POST /api/tota/ticket', () => {
       winAmount: 0,
     });
     expect(balance()).toBe(before - 1250);
-    const ledger = database
+    const ledger = platform.context.database
       .prepare("SELECT amount_cents, reference FROM ledger WHERE user_id = 1 AND kind = 'toto-bet'")
       .get() as { amount_cents: number; reference: string };
     expect(ledger).toEqual({
@@ -153,7 +138,9 @@ describe('POST /api/tota/ticket', () => {
       reference: `toto-ticket:${response.body.data.ticketID}`,
     });
     expect((await activePool()).jackpot).toBe(100000 + 2.5);
-    const list = await getJson<Ticket[]>(app, '/api/tota/ticket', 200, { cookie });
+    const list = await getJson<Ticket[]>(platform, '/api/tota/ticket', 200, {
+      cookie: cookies.player,
+    });
     expect(list.data[0]).toMatchObject({
       ticketID: response.body.data.ticketID,
       totoList: expect.any(Array) as unknown[],
@@ -164,15 +151,13 @@ describe('POST /api/tota/ticket', () => {
   it('should refuse a stake above the balance with code 12 and change nothing', async () => {
     const pool = await activePool();
     const before = balance();
-    const response = await sendJson(
-      app,
-      'POST',
+    const response = await platform.post(
       '/api/tota/ticket',
       { toto_id: pool.totoID, bets: picksOf(pool), amount: before / 100 + 1 },
-      cookie,
+      cookies.player,
     );
     expect(response).toMatchObject({
-      status: 402,
+      statusCode: 402,
       body: { success: false, codeStatus: 12, errorMessage: 'no money on account' },
     });
     expect(balance()).toBe(before);
@@ -183,21 +168,17 @@ describe('pool settlement', () => {
   it('should close the pool at its first kick-off and settle tickets when all matches end', async () => {
     const pool = await activePool();
     const picks = pool.eventList.map((event) => `${event.ID}:1`);
-    const bought = await sendJson<Ticket>(
-      app,
-      'POST',
+    const bought = await platform.post<Ticket>(
       '/api/tota/ticket',
       { toto_id: pool.totoID, bets: picks, amount: 10 },
-      cookie,
+      cookies.player,
     );
     platform.clock.set(Date.parse(pool.closesAt) + 1000);
     tick(platform.context);
-    const late = await sendJson(
-      app,
-      'POST',
+    const late = await platform.post(
       '/api/tota/ticket',
       { toto_id: pool.totoID, bets: picks, amount: 10 },
-      cookie,
+      cookies.player,
     );
     expect(late.body.codeStatus).toBe(3);
     expect((await activePool()).totoID).not.toBe(pool.totoID);
@@ -206,7 +187,9 @@ describe('pool settlement', () => {
     platform.clock.set(lastStart + 4 * 60 * 60 * 1000);
     const before = balance();
     tick(platform.context);
-    const tickets = await getJson<Ticket[]>(app, '/api/tota/ticket', 200, { cookie });
+    const tickets = await getJson<Ticket[]>(platform, '/api/tota/ticket', 200, {
+      cookie: cookies.player,
+    });
     const ticket = tickets.data.find((item) => item.ticketID === bought.body.data.ticketID);
     const results = ticket?.totoList.map((event) => event.result) ?? [];
     expect(results.every((result) => ['1', 'X', '2'].includes(result ?? ''))).toBe(true);
@@ -214,7 +197,7 @@ describe('pool settlement', () => {
     const expectedWin =
       correct === 10 ? 100000 + 2 + 2.5 : correct === 9 ? 100 : correct === 8 ? 20 : 0;
     expect(ticket).toMatchObject({ status: expectedWin > 0 ? 34 : 4, winAmount: expectedWin });
-    const credits = database
+    const credits = platform.context.database
       .prepare(
         "SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE user_id = 1 AND kind = 'sport-win' AND reference LIKE 'toto-ticket:%'",
       )

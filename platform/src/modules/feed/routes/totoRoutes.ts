@@ -8,6 +8,7 @@ import { feedRuntime } from '../runtime.ts';
 import { jackpotShare, poolStatus } from '../toto/pools.ts';
 import { totoReader } from '../toto/tickets.ts';
 import { idProperty, langProperty } from './http.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 /** Stake limits of a ticket (the spec's default bet limits). */
 export const totoLimits = { min: 1, max: 10000 } as const;
@@ -60,11 +61,7 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/tota/active',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: langProperty },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request) => {
@@ -78,11 +75,7 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/tota/ticket',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: langProperty },
-          },
+          querystring: langOnlyQuery(langProperty),
         },
       },
       (request, reply) => {

@@ -34,7 +34,8 @@ export interface OddRow {
   updated_at_ms: number;
 }
 
-interface JoinedRow {
+/** The columns of an event that both the simulator and the read side use. */
+export interface EventColumns {
   id: number;
   sport_id: number;
   country_id: number;
@@ -45,14 +46,17 @@ interface JoinedRow {
   starts_at: string;
   status: number;
   stopped: number;
-  model: string;
-  state: string;
   display: string;
   closed_groups: string;
   live_at_ms: number | null;
   finished_at_ms: number | null;
-  search_text: string;
   updated_at_ms: number;
+}
+
+interface JoinedRow extends EventColumns {
+  model: string;
+  state: string;
+  search_text: string;
 }
 
 const joined = `SELECT e.id, e.sport_id, e.country_id, e.tourney_id, i.game_id, e.team1, e.team2,

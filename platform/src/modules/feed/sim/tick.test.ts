@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformDatabase } from '../../../db/database.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestPlatform } from '../../../testing.ts';
 import { expectedResult } from '../testHelpers.ts';
 import { lineTarget, liveTarget, tick } from './tick.ts';
 
-let platform: TestPlatform;
-let database: PlatformDatabase;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  database = platform.context.database;
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
 
 interface InfoRow {
   status: number;
@@ -27,7 +16,7 @@ interface InfoRow {
 }
 
 const infoOf = (id: number) =>
-  database
+  platform.context.database
     .prepare(
       `SELECT e.status, e.updated_at_ms, e.score1, e.score2, i.display, i.live_at_ms,
          i.finished_at_ms
@@ -38,7 +27,7 @@ const infoOf = (id: number) =>
 const countsByStatus = () =>
   Object.fromEntries(
     (
-      database
+      platform.context.database
         .prepare('SELECT status, COUNT(*) AS count FROM feed_events GROUP BY status')
         .all() as Array<{ status: number; count: number }>
     ).map((row) => [row.status, row.count]),
@@ -47,14 +36,14 @@ const countsByStatus = () =>
 describe('the seed', () => {
   it('should fill the line, live and results', () => {
     expect(countsByStatus()).toEqual({ 0: lineTarget, 1: liveTarget, 2: 40 });
-    const unsettled = database
+    const unsettled = platform.context.database
       .prepare(
         `SELECT COUNT(*) AS count FROM feed_odds o JOIN feed_events e ON e.id = o.event_id
          WHERE e.status = 2 AND o.result IS NULL`,
       )
       .get() as { count: number };
     expect(unsettled.count).toBe(0);
-    const blocked = database
+    const blocked = platform.context.database
       .prepare(
         `SELECT COUNT(*) AS count FROM feed_odds o JOIN feed_events e ON e.id = o.event_id
          WHERE e.status = 0 AND o.blocked = 1`,
@@ -66,7 +55,7 @@ describe('the seed', () => {
 
 describe('tick', () => {
   it('should advance the clock of a live football match and move updated_at_ms', () => {
-    const event = database
+    const event = platform.context.database
       .prepare('SELECT id FROM feed_events WHERE status = 1 AND sport_id = 1 ORDER BY id LIMIT 1')
       .get() as { id: number };
     const before = infoOf(event.id);
@@ -84,7 +73,7 @@ describe('tick', () => {
   });
 
   it('should take a pre-match event live when the clock passes its start', () => {
-    const next = database
+    const next = platform.context.database
       .prepare(
         'SELECT id, starts_at FROM feed_events WHERE status = 0 ORDER BY starts_at, id LIMIT 1',
       )
@@ -99,7 +88,9 @@ describe('tick', () => {
 
   it('should finish live events at full time with every odd settled from the score', () => {
     const live = (
-      database.prepare('SELECT id FROM feed_events WHERE status = 1').all() as Array<{ id: number }>
+      platform.context.database
+        .prepare('SELECT id FROM feed_events WHERE status = 1')
+        .all() as Array<{ id: number }>
     ).map((row) => row.id);
     platform.clock.advance(5 * 60 * 60 * 1000);
     const report = tick(platform.context);
@@ -108,7 +99,7 @@ describe('tick', () => {
       const event = infoOf(id);
       expect(event.status).toBe(2);
       expect(event.finished_at_ms).toBe(report.stamp);
-      const odds = database
+      const odds = platform.context.database
         .prepare('SELECT type, size, result, blocked FROM feed_odds WHERE event_id = ?')
         .all(id) as Array<{ type: number; size: number | null; result: number; blocked: number }>;
       expect(odds.length).toBeGreaterThan(5);
@@ -133,12 +124,12 @@ describe('tick', () => {
     for (let step = 0; step < 200 && !stoppedSeen; step++) {
       platform.clock.advance(3000);
       tick(platform.context);
-      const stopped = database
+      const stopped = platform.context.database
         .prepare('SELECT id FROM feed_events WHERE status = 1 AND stopped = 1 LIMIT 1')
         .get() as { id: number } | undefined;
       if (!stopped) continue;
       stoppedSeen = true;
-      const open = database
+      const open = platform.context.database
         .prepare('SELECT COUNT(*) AS count FROM feed_odds WHERE event_id = ? AND blocked = 0')
         .get(stopped.id) as { count: number };
       expect(open.count).toBe(0);

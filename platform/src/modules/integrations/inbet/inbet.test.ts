@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import {
-  caller,
-  expectPlayerOnly,
-  hostile,
-  loadPage,
-  matching,
-  oneHourAndASecond,
-  signInAll,
-} from '../shared/testHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
+import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
 import { inbetCoefficient } from './coefficients.ts';
 import { spinMultiplier } from './slot.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof caller>;
-let cookies: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = caller(platform.app);
-  cookies = await signInAll(platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff', 'partner');
 
 interface Billing {
   balance: number;
@@ -35,10 +16,10 @@ interface Billing {
 }
 
 const getToken = async (cookie = cookies.player) =>
-  (await api.get<{ token: string }>('/api/inbet/get_token?game=fruits-5&lang=en-US', cookie)).body
-    .data.token;
+  (await platform.get<{ token: string }>('/api/inbet/get_token?game=fruits-5&lang=en-US', cookie))
+    .body.data.token;
 
-const billing = (payload: object) => api.post<Billing>('/api/inbet/billing', payload);
+const billing = (payload: object) => platform.post<Billing>('/api/inbet/billing', payload);
 
 describe('inbet coefficients', () => {
   it('should default to 100 for a currency without its own coefficient', () => {
@@ -58,7 +39,10 @@ describe('inbet coefficients', () => {
 
 describe('GET /api/inbet/get_token', () => {
   it('should give a player everything the launcher init takes', async () => {
-    const response = await api.get('/api/inbet/get_token?game=fruits-5&lang=pt', cookies.player);
+    const response = await platform.get(
+      '/api/inbet/get_token?game=fruits-5&lang=pt',
+      cookies.player,
+    );
     expect(response.body.data).toEqual({
       token: matching(/^[\w-]{32}$/),
       expires_at: '2026-11-18T13:00:00.000Z',
@@ -75,13 +59,13 @@ describe('GET /api/inbet/get_token', () => {
   });
 
   it('should refuse a malformed game id, guests and other roles', async () => {
-    const bad = await api.get(
+    const bad = await platform.get(
       `/api/inbet/get_token?game=${encodeURIComponent(hostile)}`,
       cookies.player,
     );
-    expect(bad.status).toBe(400);
+    expect(bad.statusCode).toBe(400);
     await expectPlayerOnly(
-      (cookie) => api.get('/api/inbet/get_token?game=x', cookie),
+      (cookie) => platform.get('/api/inbet/get_token?game=x', cookie),
       cookies.staff,
     );
   });
@@ -127,29 +111,29 @@ describe('POST /api/inbet/billing', () => {
 
   it('should refuse a spin without a bet, above the balance, or with a bad token', async () => {
     const token = await getToken();
-    expect((await billing({ token, action: 'spin' })).status).toBe(400);
+    expect((await billing({ token, action: 'spin' })).statusCode).toBe(400);
     const partnerToken = await getToken(cookies.partner);
     const broke = await billing({ token: partnerToken, action: 'spin', bet: 1 });
     expect(broke.body).toMatchObject({ success: false, codeStatus: 501 });
     const unknown = await billing({ token: 'nope', action: 'balance' });
-    expect(unknown.status).toBe(401);
+    expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toMatchObject({ success: false, codeStatus: 1 });
     platform.clock.advance(oneHourAndASecond);
-    expect((await billing({ token, action: 'balance' })).status).toBe(401);
+    expect((await billing({ token, action: 'balance' })).statusCode).toBe(401);
   });
 });
 
 describe('inbet launcher', () => {
   it('should serve a launcher that defines window.InbetLauncher.init', async () => {
-    const script = await platform.app.inject({ method: 'GET', url: '/demo/inbet/launcher.js' });
+    const script = await platform.get('/demo/inbet/launcher.js');
     expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(script.body).toContain('window.InbetLauncher = { version:');
-    expect(script.body).toContain("sameOriginPath(options.homePage, '/slots/main')");
+    expect(script.text).toContain('window.InbetLauncher = { version:');
+    expect(script.text).toContain("sameOriginPath(options.homePage, '/slots/main')");
   });
 
   it('should host the launcher on a stand-alone page with escaped values', async () => {
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/inbet/?game=${encodeURIComponent(hostile)}&token=t&lang=en&currency=CLP&kf=1&home=javascript:x`,
     );
     expect(page).toContain('src="/demo/inbet/launcher.js"');

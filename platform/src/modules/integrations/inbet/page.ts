@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { html, renderPage, safeReturnUrl, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addPageScript, renderPage, safeReturnUrl, sendPage } from '../shared/html.ts';
 import { shortLanguage } from '../shared/language.ts';
 import { defaultInbetKf, inbetLanguages } from './coefficients.ts';
 import { inbetHostScript, inbetLauncherScript } from './launcherScript.ts';
@@ -35,8 +36,8 @@ const hostQuery = {
  */
 export function inbetPages(): FastifyPluginCallback {
   return function register(app, _options, done) {
-    app.get(inbetPaths.script, (_request, reply) => sendScript(reply, inbetLauncherScript));
-    app.get('/demo/inbet/page.js', (_request, reply) => sendScript(reply, inbetHostScript));
+    addPageScript(app, inbetPaths.script, inbetLauncherScript);
+    addPageScript(app, '/demo/inbet/page.js', inbetHostScript);
     for (const path of ['/demo/inbet', '/demo/inbet/']) {
       app.get<{ Querystring: HostQuery }>(path, { schema: hostQuery }, (request, reply) => {
         const { query } = request;

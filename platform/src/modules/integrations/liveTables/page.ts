@@ -1,9 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
-import { html, renderPage, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addFramePage, textQuery } from '../shared/framePage.ts';
+import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Language, type Localized } from '../shared/language.ts';
-import { hueOf, sendSvg, svgFileParams, svgId, tileSvg } from '../shared/svg.ts';
-import { tokenCountdownScript, tokenStatus } from '../shared/tokenStatus.ts';
+import { sendSvg, svgFileId } from '../../../svg.ts';
+import { hueOf, svgFileParams, tileCacheControl, tileSvg } from '../shared/svg.ts';
+import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner, type TokenProvider } from '../shared/tokens.ts';
 import {
   categoryNames,
@@ -42,17 +45,7 @@ interface PageQuery {
   table?: string;
 }
 
-const pageQuery = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      token: { type: 'string', maxLength: 200 },
-      lang: { type: 'string', maxLength: 10 },
-      table: { type: 'string', maxLength: 40 },
-    },
-  },
-} as const;
+const pageQuery = textQuery({ token: 200, lang: 10, table: 40 });
 
 function tableArea(table: LiveTable, lang: Language) {
   return html`<section id="table" data-table="${table.id}" data-category="${table.category}">
@@ -124,25 +117,23 @@ function livePage(context: PlatformContext, query: PageQuery): { status: number;
 /** The demo live table page every live-table token and the live-casino frame open. */
 export function liveTablePages(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
-    for (const path of ['/demo/live-table', '/demo/live-table/']) {
-      app.get<{ Querystring: PageQuery }>(path, { schema: pageQuery }, (request, reply) => {
-        const { status, page } = livePage(context, request.query);
-        return sendPage(reply, page, status);
-      });
-    }
-    app.get('/demo/live-table/app.js', (_request, reply) =>
-      sendScript(
-        reply,
-        `'use strict';\n${tokenCountdownScript}\nstartTokenCountdown();\n${liveTableScript}`,
-      ),
-    );
+    addFramePage<PageQuery>(app, {
+      path: '/demo/live-table',
+      schema: pageQuery,
+      render: (query) => livePage(context, query),
+      script: withTokenCountdown(liveTableScript),
+    });
     app.get<{ Params: { file: string } }>(
       '/demo/live-table/images/:file',
       { schema: svgFileParams },
       (request, reply) => {
-        const table = liveTables.find((item) => item.id === svgId(request.params.file));
+        const table = liveTables.find((item) => item.id === svgFileId(request.params.file));
         if (!table) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-        return sendSvg(reply, tileSvg(table.name, providerNames[table.provider], hueOf(table.id)));
+        return sendSvg(
+          reply,
+          tileSvg(table.name, providerNames[table.provider], hueOf(table.id)),
+          tileCacheControl,
+        );
       },
     );
     done();

@@ -2,9 +2,11 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { noQuery, refusedCode, requireProviderPlayer } from '../shared/guards.ts';
-import { longLanguage, shortLanguage } from '../shared/language.ts';
+import { longLanguageCodes } from '../../../lang.ts';
+import { shortLanguage } from '../shared/language.ts';
 import { issueToken, tokenOwner } from '../shared/tokens.ts';
 import { categoryNames, findTable, liveTableUrl, tablesOf } from './catalogue.ts';
+import { langOnlyQuery } from '../../../querySchemas.ts';
 
 /** The operator id this deployment has at the live-tables provider (ezugi). */
 export const ezugiOperatorId = 10042;
@@ -80,11 +82,7 @@ export function liveTableRoutes(context: PlatformContext): FastifyPluginCallback
       '/api/fiable/game_list',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { lang: { type: 'string', maxLength: 10 } },
-          },
+          querystring: langOnlyQuery({ type: 'string', maxLength: 10 }),
         },
       },
       (request, reply) => {
@@ -126,7 +124,7 @@ export function liveTableRoutes(context: PlatformContext): FastifyPluginCallback
         const lang = shortLanguage(request.query.language ?? user.lang);
         return success({
           game_url: liveTableUrl(token, lang, selectGame),
-          language: longLanguage[lang],
+          language: longLanguageCodes[lang],
         });
       },
     );

@@ -1,28 +1,25 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import { caller } from './testHelpers.ts';
+import { withSessions, withTestPlatform } from '../../../testing.ts';
 
 /**
  * The demo pages' scripts, run in a DOM: each page is loaded, its same-origin scripts executed,
  * and fetch answered by the platform itself. Timers are fake, so countdowns never run on real time.
  */
-let platform: TestPlatform;
-let app: FastifyInstance;
-let cookie: string;
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player');
 
 async function bridgedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const url = new URL(address, window.location.origin);
-  const response = await app.inject({
+  const response = await platform.request({
     method: (init.method ?? 'GET') as 'GET' | 'POST',
     url: url.pathname + url.search,
     headers: init.headers as Record<string, string> | undefined,
     payload: typeof init.body === 'string' ? init.body : undefined,
   });
-  return new Response(response.body, {
+  return new Response(response.text, {
     status: response.statusCode,
     headers: { 'content-type': String(response.headers['content-type']) },
   });
@@ -35,8 +32,8 @@ async function settle(): Promise<void> {
 
 /** Shows a demo page in the document and runs its scripts, as a browser would. */
 async function openPage(url: string): Promise<void> {
-  const page = await app.inject({ method: 'GET', url });
-  const parsed = new DOMParser().parseFromString(page.body, 'text/html');
+  const page = await platform.get(url);
+  const parsed = new DOMParser().parseFromString(page.text, 'text/html');
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   for (const attribute of [...document.body.attributes])
@@ -49,35 +46,30 @@ async function openPage(url: string): Promise<void> {
 }
 
 async function runScript(path: string): Promise<void> {
-  const script = await app.inject({ method: 'GET', url: path });
+  const script = await platform.get(path);
   // Runs in the test's global scope, where the DOM lives, as a classic <script> would.
-  runInThisContext(script.body, { filename: path });
+  runInThisContext(script.text, { filename: path });
 }
 
 const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '';
 const click = (selector: string) => (document.querySelector(selector) as HTMLElement).click();
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  app = platform.app;
-  cookie = await platform.signIn();
+beforeAll(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] });
   vi.stubGlobal('fetch', bridgedFetch);
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  await platform.close();
 });
 
 describe('demo page scripts in a DOM', () => {
   it('should play a twenty-one round and show the balance the platform keeps', async () => {
-    const api = caller(app);
-    const init = await api.post<{ token: string }>(
+    const init = await platform.post<{ token: string }>(
       '/api/casino/get_init_params',
       { game_type: 0 },
-      cookie,
+      cookies.player,
     );
     await openPage(
       `/demo/twenty-one/?balance=1000&currency=CLP&token=${init.body.data.token}&min=1&max=100&userId=1&home=/slots/main`,
@@ -105,10 +97,13 @@ describe('demo page scripts in a DOM', () => {
   });
 
   it('should load the digital sportsbook history with the token when switching to it', async () => {
-    const api = caller(app);
-    const front = await api.get<{ token: string }>('/api/digitain/front/token', cookie, {
-      'x-partner-name': 'demo',
-    });
+    const front = await platform.get<{ token: string }>(
+      '/api/digitain/front/token',
+      cookies.player,
+      {
+        'x-partner-name': 'demo',
+      },
+    );
     await openPage(`/demo/digsport/?token=${front.body.data.token}&lang=en&route=home`);
     expect(document.querySelector<HTMLElement>('section[data-route="history"]')?.hidden).toBe(true);
     click('nav a[data-route="history"]');
@@ -124,8 +119,8 @@ describe('demo page scripts in a DOM', () => {
   });
 
   it("should show the app's viewport messages in the TV-bet frame, from its own origin only", async () => {
-    const api = caller(app);
-    const { token } = (await api.get<{ token: string }>('/api/tvbet/GenToken', cookie)).body.data;
+    const { token } = (await platform.get<{ token: string }>('/api/tvbet/GenToken', cookies.player))
+      .body.data;
     await openPage(`/demo/tvbet/?lng=en&clientId=demo-demo&token=${token}`);
     const message = (origin: string) =>
       window.dispatchEvent(
@@ -142,10 +137,9 @@ describe('demo page scripts in a DOM', () => {
   });
 
   it('should render the inbet game into a container and spin through billing', async () => {
-    const api = caller(app);
-    const issued = await api.get<{ token: string }>(
+    const issued = await platform.get<{ token: string }>(
       '/api/inbet/get_token?game=fruits&lang=en',
-      cookie,
+      cookies.player,
     );
     document.body.innerHTML = '<div id="slot"></div>';
     await runScript('/demo/inbet/launcher.js');

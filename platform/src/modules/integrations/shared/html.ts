@@ -1,46 +1,7 @@
-import type { FastifyReply } from 'fastify';
-
-/** Markup that is already escaped (built by `html`), so it is not escaped twice. */
-export class SafeHtml {
-  constructor(readonly markup: string) {}
-  toString(): string {
-    return this.markup;
-  }
-}
-
-type HtmlValue = string | number | SafeHtml | readonly SafeHtml[] | null | undefined;
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"'`]/g, (character) => entities[character] ?? character);
-}
-
-function render(value: HtmlValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof SafeHtml) return value.markup;
-  if (typeof value === 'string' || typeof value === 'number') return escapeHtml(value);
-  return value.map((part) => part.markup).join('');
-}
-
-/**
- * Tagged template for demo pages: every interpolated value is escaped unless it is SafeHtml, so
- * a value from a query string or the database can never become markup.
- */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  let markup = strings[0] ?? '';
-  values.forEach((value, index) => {
-    markup += render(value) + (strings[index + 1] ?? '');
-  });
-  return new SafeHtml(markup);
-}
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { htmlPage } from '../../../html/page.ts';
+import { addScriptRoute } from '../../../html/scripts.ts';
+import { html, type SafeHtml } from '../../../html/template.ts';
 
 /** The stylesheet every integration page shares (same origin, so the CSP allows it). */
 export const stylesheetPath = '/demo/integrations/style.css';
@@ -56,26 +17,16 @@ export interface PageOptions {
 }
 
 export function renderPage(options: PageOptions): string {
-  const data = Object.entries(options.data ?? {}).map(
-    ([name, value]) => html` data-${name}="${value}"`,
-  );
-  const scripts = (typeof options.script === 'string' ? [options.script] : options.script).map(
-    (source) => html`<script src="${source}" defer></script>`,
-  );
-  return html`<!doctype html>
-<html lang="${options.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title}</title>
-<link rel="stylesheet" href="${stylesheetPath}">
-${scripts}
-</head>
-<body${data}>
-${options.body}
-</body>
-</html>
-`.markup;
+  return htmlPage({
+    lang: options.lang,
+    title: options.title,
+    head: html`<link rel="stylesheet" href="${stylesheetPath}" />`,
+    bodyAttributes: Object.fromEntries(
+      Object.entries(options.data ?? {}).map(([name, value]) => [`data-${name}`, value]),
+    ),
+    body: options.body,
+    scriptSrc: options.script,
+  });
 }
 
 /** Demo pages carry tokens in their URL: never cache them. */
@@ -88,11 +39,9 @@ export function sendPage(reply: FastifyReply, page: string, status = 200): Fasti
     .send(page);
 }
 
-export function sendScript(reply: FastifyReply, script: string): FastifyReply {
-  return reply
-    .type('application/javascript; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .send(script);
+/** Serves an integration page's script as its own file (the CSP allows no inline script). */
+export function addPageScript(app: FastifyInstance, path: string, script: string): void {
+  addScriptRoute(app, path, script, { mediaType: 'application/javascript' });
 }
 
 /**

@@ -1,8 +1,6 @@
-/** The interface languages demo content exists in (short codes). */
-export type Language = 'es' | 'en' | 'pt';
+import { defaultLanguage, type Language, type Localized } from '../../../lang.ts';
 
-/** One text in every interface language. */
-export type Localized = Record<Language, string>;
+export type { Language, Localized };
 
 // Three-letter codes come from the embedded sportsbook (eng, spa, por).
 const aliases: Record<string, Language> = {
@@ -20,7 +18,7 @@ const aliases: Record<string, Language> = {
  */
 export function shortLanguage(code: string | undefined): Language {
   const head = (code ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return aliases[head] ?? 'es';
+  return aliases[head] ?? defaultLanguage;
 }
 
 /** The embedded sportsbook's language names (sports-betting spec, section 9). */
@@ -29,6 +27,3 @@ export const sportsbookLanguage: Record<Language, 'eng' | 'spa' | 'por'> = {
   es: 'spa',
   pt: 'por',
 };
-
-/** Long codes as the app speaks them. */
-export const longLanguage: Record<Language, string> = { es: 'es-es', en: 'en-US', pt: 'pt-PT' };

@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../../html/escape.ts';
+import { linearGradient } from '../../../svg.ts';
 
 /**
  * A generated game tile (4:3) with the game's name on a colour of its own: game images without
@@ -9,7 +9,7 @@ export function tileSvg(title: string, subtitle: string, hue: number): string {
   const light = `hsl(${hue} 70% 45%)`;
   const dark = `hsl(${(hue + 40) % 360} 65% 22%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+<defs>${linearGradient('g', light, dark)}</defs>
 <rect width="400" height="300" rx="24" fill="url(#g)"/>
 <circle cx="330" cy="70" r="90" fill="#fff" fill-opacity="0.08"/>
 <text x="24" y="190" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeHtml(title)}</text>
@@ -24,12 +24,8 @@ export function hueOf(text: string): number {
   return hash;
 }
 
-export function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('Cache-Control', 'public, max-age=3600')
-    .send(svg);
-}
+/** How long a browser may keep an integration tile. */
+export const tileCacheControl = 'public, max-age=3600';
 
 /** Route parameter schema of an image file name: `<id>.svg`. */
 export const svgFileParams = {
@@ -39,5 +35,3 @@ export const svgFileParams = {
     properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}\\.svg$' } },
   },
 } as const;
-
-export const svgId = (file: string): string => file.slice(0, -'.svg'.length);

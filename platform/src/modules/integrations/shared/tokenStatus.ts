@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../../context.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../../../html/template.ts';
 import type { Language, Localized } from './language.ts';
 import type { TokenOwner } from './tokens.ts';
 
@@ -42,7 +42,7 @@ export function tokenStatus(
  * Browser code shared by the frame page scripts: runs the token countdown of `tokenStatus`.
  * Concatenated into each page's own script file (the CSP allows same-origin scripts only).
  */
-export const tokenCountdownScript = `
+const tokenCountdownScript = `
 function startTokenCountdown() {
   var status = document.getElementById('token-status');
   var countdown = document.getElementById('token-countdown');
@@ -64,3 +64,7 @@ function startTokenCountdown() {
   tick();
 }
 `;
+
+/** A frame page's script: strict mode, the token countdown started, then the page's own code. */
+export const withTokenCountdown = (script: string): string =>
+  `'use strict';\n${tokenCountdownScript}\nstartTokenCountdown();\n${script}`;

@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { describe, expect, it } from 'vitest';
 import {
   anyNumber,
   anyString,
-  caller,
   containing,
+  matching,
+  withSessions,
+  withTestPlatform,
+} from '../../../testing.ts';
+import {
   expectPlayerOnly,
   hostile,
   hostileEscaped,
   loadPage,
-  matching,
   oneHourAndASecond,
-  signInAll,
 } from '../shared/testHelpers.ts';
 import type { SportsbookBet } from './history.ts';
 import { seedSportsbookBets } from './seed.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof caller>;
-let cookies: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = caller(platform.app);
-  cookies = await signInAll(platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff', 'partner');
 
 const newToken = async () => {
-  const response = await api.post<{ token: string; expires_at: string }>(
+  const response = await platform.post<{ token: string; expires_at: string }>(
     '/api/sportsbook/bc/token',
     {},
     cookies.player,
@@ -40,7 +30,7 @@ const newToken = async () => {
 };
 
 const history = (payload: object) =>
-  api.post<{ bets: SportsbookBet[]; count: number }>(
+  platform.post<{ bets: SportsbookBet[]; count: number }>(
     '/api/sportsbook/bc/history',
     payload,
     cookies.player,
@@ -48,8 +38,8 @@ const history = (payload: object) =>
 
 describe('POST /api/sportsbook/bc/token', () => {
   it('should give a player a token that expires in one hour', async () => {
-    const response = await api.post('/api/sportsbook/bc/token', {}, cookies.player);
-    expect(response.status).toBe(200);
+    const response = await platform.post('/api/sportsbook/bc/token', {}, cookies.player);
+    expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
       codeStatus: 0,
@@ -59,7 +49,7 @@ describe('POST /api/sportsbook/bc/token', () => {
 
   it('should refuse guests with code 1 and other roles with code 404', async () => {
     await expectPlayerOnly(
-      (cookie) => api.post('/api/sportsbook/bc/token', {}, cookie),
+      (cookie) => platform.post('/api/sportsbook/bc/token', {}, cookie),
       cookies.staff,
     );
   });
@@ -74,23 +64,20 @@ describe('POST /api/sportsbook/bc/token', () => {
     database
       .prepare("INSERT INTO user_banned_providers (user_id, provider) VALUES (?, 'bc')")
       .run(partnerId);
-    const response = await api.post('/api/sportsbook/bc/token', {}, cookies.partner);
-    expect(response.status).toBe(403);
+    const response = await platform.post('/api/sportsbook/bc/token', {}, cookies.partner);
+    expect(response.statusCode).toBe(403);
     expect(response.body).toMatchObject({ success: false, data: [], codeStatus: 404 });
     database.prepare("DELETE FROM user_banned_providers WHERE provider = 'bc'").run();
   });
 
   it('should refuse any input in the body', async () => {
-    const response = await api.post('/api/sportsbook/bc/token', { page: 'x' }, cookies.player);
+    const response = await platform.post('/api/sportsbook/bc/token', { page: 'x' }, cookies.player);
     expect(response.body.success).toBe(true);
-    const malformed = await platform.app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/bc/token',
-      headers: { cookie: cookies.player, 'content-type': 'application/json' },
-      payload: '[1,2]',
+    const malformed = await platform.post('/api/sportsbook/bc/token', '[1,2]', cookies.player, {
+      'content-type': 'application/json',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, codeStatus: 400 });
+    expect(malformed.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
 
@@ -158,13 +145,13 @@ describe('POST /api/sportsbook/bc/history', () => {
     { page: 1, count: 500 },
   ])('should answer the malformed filter %j with a 400 envelope', async (payload) => {
     const response = await history(payload);
-    expect(response.status).toBe(400);
+    expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 
   it('should refuse guests with code 1 and other roles with code 404', async () => {
     await expectPlayerOnly(
-      (cookie) => api.post('/api/sportsbook/bc/history', { page: 1 }, cookie),
+      (cookie) => platform.post('/api/sportsbook/bc/history', { page: 1 }, cookie),
       cookies.staff,
     );
   });
@@ -185,7 +172,7 @@ describe('/demo/bc frame pages', () => {
     ['bet-history', 'por', 'Histórico de apostas'],
   ])('should render the %s section in %s with a valid token', async (section, lang, title) => {
     const token = await newToken();
-    const page = await loadPage(platform.app, `/demo/bc/${section}?lang=${lang}&token=${token}`);
+    const page = await loadPage(platform, `/demo/bc/${section}?lang=${lang}&token=${token}`);
     expect(page).toContain(`<h1>`);
     expect(page).toContain(title);
     expect(page).toContain(`lang=${lang}`);
@@ -195,10 +182,7 @@ describe('/demo/bc frame pages', () => {
 
   it("should list the token owner's bets in the history section, ten a page", async () => {
     const token = await newToken();
-    const page = await loadPage(
-      platform.app,
-      `/demo/bc/bet-history?lang=eng&token=${token}&page=2`,
-    );
+    const page = await loadPage(platform, `/demo/bc/bet-history?lang=eng&token=${token}&page=2`);
     expect(page.match(/data-bet-id=/g)).toHaveLength(10);
     expect(page).toMatch(/aria-current="page"\s*>\s*2\s*<\/a>/);
   });
@@ -206,7 +190,7 @@ describe('/demo/bc frame pages', () => {
   it('should show an expired token as invalid and no bets', async () => {
     const token = await newToken();
     platform.clock.advance(oneHourAndASecond);
-    const page = await loadPage(platform.app, `/demo/bc/bet-history?lang=eng&token=${token}`);
+    const page = await loadPage(platform, `/demo/bc/bet-history?lang=eng&token=${token}`);
     expect(page).toContain('data-valid="false"');
     expect(page).toContain('Token invalid or expired');
     expect(page).not.toContain('data-bet-id');
@@ -214,7 +198,7 @@ describe('/demo/bc frame pages', () => {
 
   it('should escape hostile query values', async () => {
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/bc/live?lang=${encodeURIComponent('<b>')}&token=${encodeURIComponent(hostile)}`,
     );
     expect(page).not.toContain('<script>alert');
@@ -225,7 +209,7 @@ describe('/demo/bc frame pages', () => {
   });
 
   it('should serve the page script', async () => {
-    const script = await platform.app.inject({ method: 'GET', url: '/demo/bc/app.js' });
-    expect(script.body).toContain('startTokenCountdown()');
+    const script = await platform.get('/demo/bc/app.js');
+    expect(script.text).toContain('startTokenCountdown()');
   });
 });

@@ -3,14 +3,15 @@ import type { PlatformContext } from '../../../context.ts';
 import { formatDateTime, formatMoney } from '../shared/format.ts';
 import { feedEventsTable } from './events.ts';
 import { betStatusNames } from './labels.ts';
-import { html, renderPage, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addPageScript, renderPage, sendPage } from '../shared/html.ts';
 import {
   shortLanguage,
   sportsbookLanguage,
   type Language,
   type Localized,
 } from '../shared/language.ts';
-import { tokenCountdownScript, tokenStatus } from '../shared/tokenStatus.ts';
+import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { sportsbookHistory } from './history.ts';
 
@@ -140,16 +141,13 @@ export function bcPages(context: PlatformContext): FastifyPluginCallback {
       );
     }
 
-    app.get('/demo/bc/app.js', (_request, reply) => sendScript(reply, bcScript));
+    addPageScript(app, '/demo/bc/app.js', bcScript);
     done();
   };
 }
 
 // Live scores move: the live section reloads itself every 30 s (the token stays in the URL).
-const bcScript = `'use strict';
-${tokenCountdownScript}
-startTokenCountdown();
-if (document.body.dataset.section === 'live') {
+const bcScript = withTokenCountdown(`if (document.body.dataset.section === 'live') {
   setTimeout(function () { location.reload(); }, 30000);
 }
-`;
+`);

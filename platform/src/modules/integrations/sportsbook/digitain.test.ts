@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import {
-  caller,
-  expectPlayerOnly,
-  hostile,
-  loadPage,
-  matching,
-  oneHourAndASecond,
-  signInAll,
-} from '../shared/testHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
+import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
 import type { SportsbookBet } from './history.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof caller>;
-let cookies: Awaited<ReturnType<typeof signInAll>>;
 const partner = { 'x-partner-name': 'demo' };
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = caller(platform.app);
-  cookies = await signInAll(platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff', 'partner');
 
 const genToken = async () =>
-  (await api.post<{ token: string }>('/api/digitain/GenToken', {}, cookies.player)).body.data.token;
+  (await platform.post<{ token: string }>('/api/digitain/GenToken', {}, cookies.player)).body.data
+    .token;
 
 const betsHistory = (payload: object, authorization?: string) =>
-  api.post<{ bets: SportsbookBet[]; count: number }>(
+  platform.post<{ bets: SportsbookBet[]; count: number }>(
     '/api/digitain/GetBetsHistory',
     payload,
     undefined,
@@ -39,7 +22,7 @@ const betsHistory = (payload: object, authorization?: string) =>
 
 describe('GET /api/digitain/front/token', () => {
   it('should give a player a token for the partner of this deployment', async () => {
-    const response = await api.get('/api/digitain/front/token', cookies.player, partner);
+    const response = await platform.get('/api/digitain/front/token', cookies.player, partner);
     expect(response.body).toMatchObject({
       success: true,
       data: {
@@ -51,13 +34,13 @@ describe('GET /api/digitain/front/token', () => {
   });
 
   it('should require the partner header and refuse an unknown partner', async () => {
-    const missing = await api.get('/api/digitain/front/token', cookies.player);
-    expect(missing.status).toBe(400);
+    const missing = await platform.get('/api/digitain/front/token', cookies.player);
+    expect(missing.statusCode).toBe(400);
     expect(missing.body).toMatchObject({ success: false, codeStatus: 400 });
-    const unknown = await api.get('/api/digitain/front/token', cookies.player, {
+    const unknown = await platform.get('/api/digitain/front/token', cookies.player, {
       'x-partner-name': 'other',
     });
-    expect(unknown.status).toBe(403);
+    expect(unknown.statusCode).toBe(403);
     expect(unknown.body).toMatchObject({
       success: false,
       errorMessage: 'Unknown partner',
@@ -67,7 +50,7 @@ describe('GET /api/digitain/front/token', () => {
 
   it('should refuse guests with code 1 and other roles with code 404', async () => {
     await expectPlayerOnly(
-      (cookie) => api.get('/api/digitain/front/token', cookie, partner),
+      (cookie) => platform.get('/api/digitain/front/token', cookie, partner),
       cookies.staff,
     );
   });
@@ -77,7 +60,7 @@ describe('POST /api/digitain/GenToken and GetBetsHistory', () => {
   it('should give a player a history token and refuse guests and other roles', async () => {
     expect(await genToken()).toMatch(/^[\w-]{32}$/);
     await expectPlayerOnly(
-      (cookie) => api.post('/api/digitain/GenToken', {}, cookie),
+      (cookie) => platform.post('/api/digitain/GenToken', {}, cookie),
       cookies.staff,
     );
   });
@@ -109,7 +92,7 @@ describe('POST /api/digitain/GenToken and GetBetsHistory', () => {
   });
 
   it('should accept the front token too, since both are digitain tokens', async () => {
-    const front = await api.get<{ token: string }>(
+    const front = await platform.get<{ token: string }>(
       '/api/digitain/front/token',
       cookies.player,
       partner,
@@ -120,15 +103,19 @@ describe('POST /api/digitain/GenToken and GetBetsHistory', () => {
 
   it('should refuse a missing, foreign or expired token with code 1', async () => {
     const missing = await betsHistory({ count: 10, page: 1 });
-    expect(missing.status).toBe(401);
+    expect(missing.statusCode).toBe(401);
     expect(missing.body).toMatchObject({ success: false, codeStatus: 1 });
-    const bc = await api.post<{ token: string }>('/api/sportsbook/bc/token', {}, cookies.player);
+    const bc = await platform.post<{ token: string }>(
+      '/api/sportsbook/bc/token',
+      {},
+      cookies.player,
+    );
     const foreign = await betsHistory({ count: 10, page: 1 }, `Bearer ${bc.body.data.token}`);
     expect(foreign.body).toMatchObject({ success: false, codeStatus: 1 });
     const token = await genToken();
     platform.clock.advance(oneHourAndASecond);
     const expired = await betsHistory({ count: 10, page: 1 }, `Bearer ${token}`);
-    expect(expired.status).toBe(401);
+    expect(expired.statusCode).toBe(401);
     expect(expired.body).toMatchObject({ success: false, codeStatus: 1 });
   });
 
@@ -138,7 +125,7 @@ describe('POST /api/digitain/GenToken and GetBetsHistory', () => {
       { count: 0, page: 1, start_date: 'yesterday' },
       `Bearer ${token}`,
     );
-    expect(response.status).toBe(400);
+    expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
@@ -147,7 +134,7 @@ describe('/demo/digsport boot page', () => {
   it.each(['home', 'live', 'history'])('should boot on the %s route', async (route) => {
     const token = await genToken();
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/digsport/?token=${token}&lang=pt-PT&route=${route}`,
     );
     expect(page).toContain(`lang=pt, route=${route}`);
@@ -160,7 +147,7 @@ describe('/demo/digsport boot page', () => {
 
   it('should fall back to home and Spanish, escape values and show a bad token as invalid', async () => {
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/digsport/?token=${encodeURIComponent(hostile)}&lang=xx&route=${encodeURIComponent('"><b>')}`,
     );
     expect(page).toContain('lang=es, route=home');
@@ -171,8 +158,8 @@ describe('/demo/digsport boot page', () => {
   });
 
   it('should serve a script that reads the history with the Authorization header', async () => {
-    const script = await platform.app.inject({ method: 'GET', url: '/demo/digsport/app.js' });
-    expect(script.body).toContain("'/api/digitain/GetBetsHistory'");
-    expect(script.body).toContain("authorization: 'Bearer ' + data.token");
+    const script = await platform.get('/demo/digsport/app.js');
+    expect(script.text).toContain("'/api/digitain/GetBetsHistory'");
+    expect(script.text).toContain("authorization: 'Bearer ' + data.token");
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
-import { html, renderPage, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addFramePage, textQuery } from '../shared/framePage.ts';
+import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Language, type Localized } from '../shared/language.ts';
-import { tokenCountdownScript, tokenStatus } from '../shared/tokenStatus.ts';
+import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { feedEventsTable } from './events.ts';
 import { betStatusNames } from './labels.ts';
@@ -35,17 +37,7 @@ interface BootQuery {
   route?: string;
 }
 
-const bootQuery = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      token: { type: 'string', maxLength: 200 },
-      lang: { type: 'string', maxLength: 10 },
-      route: { type: 'string', maxLength: 20 },
-    },
-  },
-} as const;
+const bootQuery = textQuery({ token: 200, lang: 10, route: 20 });
 
 const isRoute = (value: string | undefined): value is DigsportRoute =>
   digsportRoutes.some((route) => route === value);
@@ -110,20 +102,17 @@ function bootPage(context: PlatformContext, query: BootQuery): string {
  */
 export function digsportPages(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
-    for (const path of ['/demo/digsport', '/demo/digsport/']) {
-      app.get<{ Querystring: BootQuery }>(path, { schema: bootQuery }, (request, reply) =>
-        sendPage(reply, bootPage(context, request.query)),
-      );
-    }
-    app.get('/demo/digsport/app.js', (_request, reply) => sendScript(reply, digsportScript));
+    addFramePage<BootQuery>(app, {
+      path: '/demo/digsport',
+      schema: bootQuery,
+      render: (query) => bootPage(context, query),
+      script: digsportScript,
+    });
     done();
   };
 }
 
-const digsportScript = `'use strict';
-${tokenCountdownScript}
-startTokenCountdown();
-var data = document.body.dataset;
+const digsportScript = withTokenCountdown(`var data = document.body.dataset;
 var labels = JSON.parse(data.labels || '{}');
 var historyPage = 0;
 var historyLoaded = 0;
@@ -186,4 +175,4 @@ document.querySelectorAll('nav a[data-route]').forEach(function (link) {
 });
 more.addEventListener('click', loadHistory);
 show(data.route);
-`;
+`);

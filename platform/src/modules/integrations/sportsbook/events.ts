@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../../context.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { html, type SafeHtml } from '../shared/html.ts';
+import { html, type SafeHtml } from '../../../html/template.ts';
 import type { Language, Localized } from '../shared/language.ts';
 
 const eventColumns =

@@ -1,8 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
-import { html, renderPage, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addFramePage, textQuery } from '../shared/framePage.ts';
+import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Localized } from '../shared/language.ts';
-import { tokenCountdownScript, tokenStatus } from '../shared/tokenStatus.ts';
+import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { tvbetClientId } from './routes.ts';
 import { tvbetScript } from './script.ts';
@@ -43,17 +45,7 @@ interface FrameQuery {
   token?: string;
 }
 
-const frameQuery = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      lng: { type: 'string', maxLength: 10 },
-      clientId: { type: 'string', maxLength: 64 },
-      token: { type: 'string', maxLength: 200 },
-    },
-  },
-} as const;
+const frameQuery = textQuery({ lng: 10, clientId: 64, token: 200 });
 
 function framePage(context: PlatformContext, query: FrameQuery): string {
   const lang = shortLanguage(query.lng);
@@ -95,17 +87,12 @@ function framePage(context: PlatformContext, query: FrameQuery): string {
 /** The TV-bet frame the /tv-bet page embeds; it talks to the app with postMessage (README). */
 export function tvbetPages(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
-    for (const path of ['/demo/tvbet', '/demo/tvbet/']) {
-      app.get<{ Querystring: FrameQuery }>(path, { schema: frameQuery }, (request, reply) =>
-        sendPage(reply, framePage(context, request.query)),
-      );
-    }
-    app.get('/demo/tvbet/app.js', (_request, reply) =>
-      sendScript(
-        reply,
-        `'use strict';\n${tokenCountdownScript}\nstartTokenCountdown();\n${tvbetScript}`,
-      ),
-    );
+    addFramePage<FrameQuery>(app, {
+      path: '/demo/tvbet',
+      schema: frameQuery,
+      render: (query) => framePage(context, query),
+      script: withTokenCountdown(tvbetScript),
+    });
     done();
   };
 }

@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import {
-  caller,
-  expectPlayerOnly,
-  hostile,
-  loadPage,
-  matching,
-  oneHourAndASecond,
-  signInAll,
-} from '../shared/testHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
+import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof caller>;
-let cookies: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = caller(platform.app);
-  cookies = await signInAll(platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff', 'partner');
 
 const genToken = async () =>
-  (await api.get<{ token: string; client_id: string }>('/api/tvbet/GenToken', cookies.player)).body
-    .data;
+  (await platform.get<{ token: string; client_id: string }>('/api/tvbet/GenToken', cookies.player))
+    .body.data;
 
 describe('GET /api/tvbet/GenToken', () => {
   it("should give a player a one-hour token and the deployment's client id", async () => {
-    const response = await api.get('/api/tvbet/GenToken', cookies.player);
+    const response = await platform.get('/api/tvbet/GenToken', cookies.player);
     expect(response.body).toMatchObject({
       success: true,
       data: {
@@ -42,11 +23,11 @@ describe('GET /api/tvbet/GenToken', () => {
   });
 
   it('should refuse guests with code 1 and other roles with code 404', async () => {
-    await expectPlayerOnly((cookie) => api.get('/api/tvbet/GenToken', cookie), cookies.staff);
+    await expectPlayerOnly((cookie) => platform.get('/api/tvbet/GenToken', cookie), cookies.staff);
   });
 
   it('should refuse query input', async () => {
-    const response = await api.get('/api/tvbet/GenToken?x=1', cookies.player);
+    const response = await platform.get('/api/tvbet/GenToken?x=1', cookies.player);
     // Unknown query keys are dropped (ajv removeAdditional), the call still works.
     expect(response.body.success).toBe(true);
   });
@@ -56,7 +37,7 @@ describe('/demo/tvbet frame', () => {
   it('should show the language, client id and a valid token', async () => {
     const { token, client_id: clientId } = await genToken();
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/tvbet/?lng=en&clientId=${clientId}&token=${token}`,
     );
     expect(page).toContain('lng=en');
@@ -70,7 +51,7 @@ describe('/demo/tvbet frame', () => {
     const { token } = await genToken();
     platform.clock.advance(oneHourAndASecond);
     const page = await loadPage(
-      platform.app,
+      platform,
       `/demo/tvbet/?lng=pt&clientId=${encodeURIComponent(hostile)}&token=${token}`,
     );
     expect(page).toContain(
@@ -80,7 +61,7 @@ describe('/demo/tvbet frame', () => {
   });
 
   it('should post height and scrollTo messages to its own origin and read only the parent', async () => {
-    const script = (await platform.app.inject({ method: 'GET', url: '/demo/tvbet/app.js' })).body;
+    const script = (await platform.get('/demo/tvbet/app.js')).text;
     expect(script).toContain("post({ type: 'height', height: height })");
     expect(script).toContain("post({ type: 'scrollTo', top: 0 })");
     expect(script).toContain('window.parent.postMessage(message, appOrigin)');

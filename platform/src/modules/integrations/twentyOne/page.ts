@@ -1,8 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
-import { html, renderPage, safeReturnUrl, sendPage, sendScript } from '../shared/html.ts';
+import { html } from '../../../html/template.ts';
+import { addFramePage } from '../shared/framePage.ts';
+import { renderPage, safeReturnUrl } from '../shared/html.ts';
 import { shortLanguage, type Localized } from '../shared/language.ts';
-import { tokenCountdownScript, tokenStatus } from '../shared/tokenStatus.ts';
+import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { twentyOneScript } from './script.ts';
 
@@ -126,17 +128,12 @@ function twentyOnePage(context: PlatformContext, query: PageQuery): string {
 /** The external twenty-one page: GET /demo/twenty-one/?balance&currency&token&min&max&userId&home. */
 export function twentyOnePages(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
-    for (const path of ['/demo/twenty-one', '/demo/twenty-one/']) {
-      app.get<{ Querystring: PageQuery }>(path, { schema: pageQuery }, (request, reply) =>
-        sendPage(reply, twentyOnePage(context, request.query)),
-      );
-    }
-    app.get('/demo/twenty-one/app.js', (_request, reply) =>
-      sendScript(
-        reply,
-        `'use strict';\n${tokenCountdownScript}\nstartTokenCountdown();\n${twentyOneScript}`,
-      ),
-    );
+    addFramePage<PageQuery>(app, {
+      path: '/demo/twenty-one',
+      schema: pageQuery,
+      render: (query) => twentyOnePage(context, query),
+      script: withTokenCountdown(twentyOneScript),
+    });
     done();
   };
 }

@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
-import {
-  caller,
-  expectPlayerOnly,
-  hostile,
-  loadPage,
-  matching,
-  oneHourAndASecond,
-  signInAll,
-} from '../shared/testHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
+import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
 import type { RoundView } from './rounds.ts';
 
-let platform: TestPlatform;
-let api: ReturnType<typeof caller>;
-let cookies: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  api = caller(platform.app);
-  cookies = await signInAll(platform);
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = withTestPlatform();
+const cookies = withSessions(platform, 'player', 'staff', 'partner');
 
 interface InitParams {
   token: string;
@@ -33,12 +14,13 @@ interface InitParams {
 }
 
 const init = async (cookie = cookies.player) =>
-  (await api.post<InitParams>('/api/casino/get_init_params', { game_type: 0 }, cookie)).body.data;
+  (await platform.post<InitParams>('/api/casino/get_init_params', { game_type: 0 }, cookie)).body
+    .data;
 
 const deal = (token: string, amount: number) =>
-  api.post<RoundView>('/api/twenty_one/deal', { token, amount });
+  platform.post<RoundView>('/api/twenty_one/deal', { token, amount });
 const act = (token: string, roundId: number, action: 'hit' | 'stand') =>
-  api.post<RoundView>('/api/twenty_one/action', { token, round_id: roundId, action });
+  platform.post<RoundView>('/api/twenty_one/action', { token, round_id: roundId, action });
 
 const balanceCents = (email: string) =>
   (
@@ -56,7 +38,7 @@ const ledgerOf = (roundId: number) =>
 
 describe('POST /api/casino/get_init_params', () => {
   it('should give a player a token, the default bet limits, balance and currency', async () => {
-    const response = await api.post(
+    const response = await platform.post(
       '/api/casino/get_init_params',
       { game_type: 0 },
       cookies.player,
@@ -77,11 +59,15 @@ describe('POST /api/casino/get_init_params', () => {
   });
 
   it('should refuse another game type, guests and other roles', async () => {
-    const other = await api.post('/api/casino/get_init_params', { game_type: 1 }, cookies.player);
-    expect(other.status).toBe(400);
+    const other = await platform.post(
+      '/api/casino/get_init_params',
+      { game_type: 1 },
+      cookies.player,
+    );
+    expect(other.statusCode).toBe(400);
     expect(other.body).toMatchObject({ success: false, codeStatus: 400 });
     await expectPlayerOnly(
-      (cookie) => api.post('/api/casino/get_init_params', { game_type: 0 }, cookie),
+      (cookie) => platform.post('/api/casino/get_init_params', { game_type: 0 }, cookie),
       cookies.staff,
     );
   });
@@ -124,21 +110,21 @@ describe('twenty-one rounds', () => {
       view = (await deal(token, 5)).body.data;
     }
     if (view?.state !== 'playing') throw new Error('No round stayed in play');
-    const current = await api.get<{ round: RoundView; balance: number }>(
+    const current = await platform.get<{ round: RoundView; balance: number }>(
       `/api/twenty_one/round?token=${token}`,
     );
     expect(current.body.data.round).toEqual(view);
     const second = await deal(token, 5);
-    expect(second.status).toBe(409);
+    expect(second.statusCode).toBe(409);
     expect(second.body).toMatchObject({ success: false, codeStatus: 409 });
     const wrongRound = await act(token, view.roundId + 1000, 'stand');
-    expect(wrongRound.status).toBe(404);
+    expect(wrongRound.statusCode).toBe(404);
     const finished = await act(token, view.roundId, 'stand');
     expect(finished.body.data.state).toBe('finished');
-    const after = await api.get<{ round: null }>(`/api/twenty_one/round?token=${token}`);
+    const after = await platform.get<{ round: null }>(`/api/twenty_one/round?token=${token}`);
     expect(after.body.data.round).toBeNull();
     const again = await act(token, view.roundId, 'hit');
-    expect(again.status).toBe(404);
+    expect(again.statusCode).toBe(404);
   });
 
   it.each([0.5, 100.01, 1.001])(
@@ -146,7 +132,7 @@ describe('twenty-one rounds', () => {
     async (amount) => {
       const { token } = await init();
       const response = await deal(token, amount);
-      expect(response.status).toBe(400);
+      expect(response.statusCode).toBe(400);
       expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     },
   );
@@ -157,7 +143,7 @@ describe('twenty-one rounds', () => {
       .prepare('SELECT COUNT(*) AS count FROM twenty_one_rounds')
       .get();
     const response = await deal(token, 50);
-    expect(response.status).toBe(400);
+    expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 501 });
     expect(
       platform.context.database.prepare('SELECT COUNT(*) AS count FROM twenty_one_rounds').get(),
@@ -167,24 +153,24 @@ describe('twenty-one rounds', () => {
 
   it('should refuse an unknown, foreign or expired token with code 1', async () => {
     const unknown = await deal('nope', 5);
-    expect(unknown.status).toBe(401);
+    expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toMatchObject({ success: false, codeStatus: 1 });
-    const tvbet = await api.get<{ token: string }>('/api/tvbet/GenToken', cookies.player);
+    const tvbet = await platform.get<{ token: string }>('/api/tvbet/GenToken', cookies.player);
     expect((await deal(tvbet.body.data.token, 5)).body.codeStatus).toBe(1);
     const { token } = await init();
     platform.clock.advance(oneHourAndASecond);
-    expect((await deal(token, 5)).status).toBe(401);
-    expect((await api.get(`/api/twenty_one/round?token=${token}`)).status).toBe(401);
-    expect((await act(token, 1, 'stand')).status).toBe(401);
+    expect((await deal(token, 5)).statusCode).toBe(401);
+    expect((await platform.get(`/api/twenty_one/round?token=${token}`)).statusCode).toBe(401);
+    expect((await act(token, 1, 'stand')).statusCode).toBe(401);
   });
 
   it('should answer malformed input with a 400 envelope', async () => {
-    const response = await api.post('/api/twenty_one/action', {
+    const response = await platform.post('/api/twenty_one/action', {
       token: 'x',
       round_id: 1,
       action: 'double',
     });
-    expect(response.status).toBe(400);
+    expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
   });
 });
@@ -201,7 +187,7 @@ describe('/demo/twenty-one page', () => {
       userId: '1',
       home: 'http://localhost:5173/slots/main',
     });
-    const page = await loadPage(platform.app, `/demo/twenty-one/?${query.toString()}`);
+    const page = await loadPage(platform, `/demo/twenty-one/?${query.toString()}`);
     expect(page).toContain('<strong id="balance">1000</strong>');
     expect(page).toContain(
       '<span id="currency">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>',
@@ -214,14 +200,13 @@ describe('/demo/twenty-one page', () => {
   });
 
   it('should never link home to a script URL', async () => {
-    const page = await loadPage(platform.app, '/demo/twenty-one/?home=javascript:alert(1)&lang=en');
+    const page = await loadPage(platform, '/demo/twenty-one/?home=javascript:alert(1)&lang=en');
     expect(page).toContain('<a class="button" id="home-link" href="/">Back to the casino</a>');
     expect(page).toContain('Token invalid or expired');
   });
 
   it('should serve a script that plays through the round calls', async () => {
-    const script = (await platform.app.inject({ method: 'GET', url: '/demo/twenty-one/app.js' }))
-      .body;
+    const script = (await platform.get('/demo/twenty-one/app.js')).text;
     expect(script).toContain("'/api/twenty_one/deal'");
     expect(script).toContain("'/api/twenty_one/action'");
   });

@@ -1,9 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { findGameSession, type GameSession } from '../shared/gameSessions.ts';
-import { html, renderPage, sendPage, sendScript, type SafeHtml } from '../shared/html.ts';
+import { html, type SafeHtml } from '../../../html/template.ts';
+import { addFramePage, textQuery } from '../shared/framePage.ts';
+import { renderPage } from '../shared/html.ts';
 import type { Language, Localized } from '../shared/language.ts';
-import { hueOf, sendSvg, svgFileParams, svgId, tileSvg } from '../shared/svg.ts';
+import { sendSvg, svgFileId } from '../../../svg.ts';
+import { hueOf, svgFileParams, tileCacheControl, tileSvg } from '../shared/svg.ts';
 import { racingGames, virtualSportsGames, virtualTeams } from './catalogue.ts';
 import { betRadarScript, goldenRaceScript } from './scripts.ts';
 
@@ -18,13 +21,7 @@ const texts: Record<'back' | 'expired' | 'start' | 'platform', Localized> = {
   platform: { es: 'Plataforma', en: 'Platform', pt: 'Plataforma' },
 };
 
-const sessionQuery = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { session: { type: 'string', maxLength: 100 } },
-  },
-} as const;
+const sessionQuery = textQuery({ session: 100 });
 
 interface GamePage {
   title: string;
@@ -113,17 +110,12 @@ export function virtualPages(context: PlatformContext): FastifyPluginCallback {
       { prefix: '/demo/bet-radar', render: betRadarPage, script: betRadarScript },
     ];
     for (const { prefix, render, script } of pages) {
-      for (const path of [prefix, `${prefix}/`]) {
-        app.get<{ Querystring: { session?: string } }>(
-          path,
-          { schema: sessionQuery },
-          (request, reply) => {
-            const { status, page } = render(context, request.query.session);
-            return sendPage(reply, page, status);
-          },
-        );
-      }
-      app.get(`${prefix}/app.js`, (_request, reply) => sendScript(reply, script));
+      addFramePage<{ session?: string }>(app, {
+        path: prefix,
+        schema: sessionQuery,
+        render: (query) => render(context, query.session),
+        script,
+      });
     }
 
     app.get<{ Params: { file: string } }>(
@@ -131,10 +123,14 @@ export function virtualPages(context: PlatformContext): FastifyPluginCallback {
       { schema: svgFileParams },
       (request, reply) => {
         const game = racingGames.find(
-          (candidate) => String(candidate.id) === svgId(request.params.file),
+          (candidate) => String(candidate.id) === svgFileId(request.params.file),
         );
         if (!game) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-        return sendSvg(reply, tileSvg(game.name, 'Golden Race', hueOf(game.name)));
+        return sendSvg(
+          reply,
+          tileSvg(game.name, 'Golden Race', hueOf(game.name)),
+          tileCacheControl,
+        );
       },
     );
     app.get<{ Params: { file: string } }>(
@@ -142,10 +138,14 @@ export function virtualPages(context: PlatformContext): FastifyPluginCallback {
       { schema: svgFileParams },
       (request, reply) => {
         const game = virtualSportsGames.find(
-          (candidate) => candidate.PageCode === svgId(request.params.file),
+          (candidate) => candidate.PageCode === svgFileId(request.params.file),
         );
         if (!game) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-        return sendSvg(reply, tileSvg(game.Trans.en, game.MerchantName, hueOf(game.PageCode)));
+        return sendSvg(
+          reply,
+          tileSvg(game.Trans.en, game.MerchantName, hueOf(game.PageCode)),
+          tileCacheControl,
+        );
       },
     );
     done();
