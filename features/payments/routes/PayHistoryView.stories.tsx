@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtureApi } from '../../core/testing/index.ts';
 import { mergeHistory } from '../model/history.ts';
 import { never, paymentsFixture, withdrawalsFixture } from '../testing/fixtures.ts';
@@ -98,9 +98,10 @@ export const Screen: StoryObj<typeof PayHistoryScreen> = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('list', { name: 'Recargas y retiros' }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Recargas y retiros' })).toBeVisible();
+    // The spinner lingers 400 ms and fades (spec); the picture is of the settled page.
+    await waitFor(() => expect(canvas.queryByText('Cargando el historial')).toBeNull());
   },
 };
 

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Box,
   Button,
   EmptyState,
   ErrorState,
@@ -9,6 +8,7 @@ import {
   LoadingOverlay,
   Skeleton,
   Stack,
+  Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import { DateRangeFields } from '../components/DateRangeFields.tsx';
@@ -44,8 +44,7 @@ export function PayHistoryView({
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<DateRangeProblem>();
 
-  function submit(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
+  function submit() {
     const found = checkDateRange(draft);
     setProblem(found);
     if (!found) onRangeChange(draft);
@@ -54,14 +53,14 @@ export function PayHistoryView({
   return (
     <Stack space="large">
       <Heading level={1}>{t('history.title')}</Heading>
-      <Box as="form" onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Stack space="medium">
           <DateRangeFields value={draft} onValueChange={setDraft} problem={problem} />
           <Button type="submit" variant="outline" fullWidth>
             {t('range.show')}
           </Button>
         </Stack>
-      </Box>
+      </Form>
       <HistoryContent history={history} format={money} />
     </Stack>
   );

@@ -150,6 +150,8 @@ export const ScreenFiltering: StoryObj<typeof SlotsHistoryScreen> = {
         within(canvas.getByRole('list', { name: 'Jugadas de casino' })).getAllByRole('listitem'),
       ).toHaveLength(1),
     );
+    // The spinner lingers 400 ms and fades (spec); the picture is of the settled page.
+    await waitFor(() => expect(canvas.queryByText('Cargando las jugadas')).toBeNull());
   },
 };
 

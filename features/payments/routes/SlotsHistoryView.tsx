@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Box,
   Button,
   EmptyState,
   ErrorState,
@@ -10,6 +9,7 @@ import {
   Pagination,
   Skeleton,
   Stack,
+  Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import type { SlotsRound } from '../api/slotsHistory.ts';
@@ -54,8 +54,7 @@ export function SlotsHistoryView({
   const [draft, setDraft] = useState(filter);
   const [problem, setProblem] = useState<DateRangeProblem>();
 
-  function submit(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
+  function submit() {
     const found = checkDateRange(draft);
     setProblem(found);
     if (!found) onFilterChange(draft);
@@ -64,7 +63,7 @@ export function SlotsHistoryView({
   return (
     <Stack space="large">
       <Heading level={1}>{t('slots.title')}</Heading>
-      <Box as="form" onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Stack space="medium">
           <DateRangeFields
             value={draft}
@@ -76,7 +75,7 @@ export function SlotsHistoryView({
             {t('range.show')}
           </Button>
         </Stack>
-      </Box>
+      </Form>
       {history.status === 'loading' ? (
         <LoadingOverlay loading label={t('slots.loading')}>
           <Stack space="small">

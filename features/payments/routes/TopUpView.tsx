@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -12,6 +12,7 @@ import {
   toE164,
   type PhoneRegion,
   type PhoneValue,
+  Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import type { AmountRange } from '../../core/settings/index.ts';
@@ -113,8 +114,7 @@ function TopUpForm({
   // Before a method is chosen the general top-up limits are the ones worth showing.
   const range = limits?.[method ? topUpLimitKind(method) : 'top_up'];
 
-  function submit(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
+  function submit() {
     const checked = checkAmount(amount, range);
     const phoneNumber = method && needsPhoneNumber(method) ? toE164(phone) : undefined;
     const next: TopUpProblems = {
@@ -128,7 +128,7 @@ function TopUpForm({
   }
 
   return (
-    <Box as="form" onSubmit={submit}>
+    <Form onSubmit={submit}>
       <Stack space="large">
         <MethodPicker
           value={methodId}
@@ -169,6 +169,6 @@ function TopUpForm({
           </Text>
         </Stack>
       </Stack>
-    </Box>
+    </Form>
   );
 }

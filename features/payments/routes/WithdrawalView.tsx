@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextField,
+  Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import type { SiteSettings } from '../../core/settings/index.ts';
@@ -92,8 +93,7 @@ function WithdrawalForm({
   const change = (changes: Partial<WithdrawalDraft>) =>
     setDraft((previous) => ({ ...previous, ...changes }));
 
-  function submit(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
+  function submit() {
     const checked = checkWithdrawal(draft, limits);
     if ('problems' in checked) {
       setProblems(checked.problems);
@@ -105,7 +105,7 @@ function WithdrawalForm({
 
   const requisites = requisitesLabels(draft.mode);
   return (
-    <Box as="form" onSubmit={submit}>
+    <Form onSubmit={submit}>
       <Stack space="large">
         <Text tone="secondary">{t('withdrawal.rules')}</Text>
         <Select
@@ -161,6 +161,6 @@ function WithdrawalForm({
           {t('withdrawal.submit')}
         </Button>
       </Stack>
-    </Box>
+    </Form>
   );
 }
