@@ -1,0 +1,122 @@
+import { produce, type Draft } from 'immer';
+import type {
+  DeltaEvent,
+  DeltaEventAdd,
+  DeltaEventUpdate,
+  FeedItem,
+  MultiLiveAnswer,
+  SingleLiveAnswer,
+} from '../api/feedTypes.ts';
+import { applyMarketDelta, marketOf, replaceMarkets } from './liveMergeMarkets.ts';
+import { mergeChangedFields } from './liveMergeValues.ts';
+
+/**
+ * Held live data. Events sit in a record keyed by id, so a poll touches only the events it names,
+ * and in `order`, so lists keep a stable arrival order without re-sorting every poll.
+ */
+export interface LiveState {
+  /** The server timestamp of the last answer applied; sent back on the next poll (0 = none yet). */
+  readonly timestamp: number;
+  readonly eventsById: Readonly<Record<number, FeedItem>>;
+  readonly order: readonly number[];
+}
+
+export const emptyLiveState: LiveState = { timestamp: 0, eventsById: {}, order: [] };
+
+/** Whether an odd's rate went up or down since the previous state (the spec's coefficient status). */
+export type OddDirection = 'increase' | 'reduced';
+
+function deltasOf(answer: MultiLiveAnswer | SingleLiveAnswer): readonly DeltaEvent[] {
+  if ('events' in answer) return answer.events;
+  return answer.event ? [answer.event] : [];
+}
+
+function addEvent(draft: Draft<LiveState>, delta: DeltaEventAdd): void {
+  const { updateStatus: _updateStatus, markets, ...fields } = delta;
+  const held = draft.eventsById[delta.id];
+  if (held) {
+    // Resent whole (e.g. after a poll from 0): reconcile so unchanged parts keep their identity.
+    mergeChangedFields(held, fields);
+    replaceMarkets(held, markets);
+    return;
+  }
+  draft.eventsById[delta.id] = { ...fields, markets: markets.map(marketOf) };
+  draft.order.push(delta.id);
+}
+
+function updateEvent(draft: Draft<LiveState>, delta: DeltaEventUpdate): void {
+  const held = draft.eventsById[delta.id];
+  // An update carries only the live header and changed groups, too little to build an event
+  // from; without the add there is nothing to merge into.
+  if (!held) return;
+  const { id: _id, updateStatus: _updateStatus, markets, ...header } = delta;
+  mergeChangedFields(held, header);
+  for (const market of markets) applyMarketDelta(held, market);
+}
+
+function removeEvent(draft: Draft<LiveState>, id: number): void {
+  if (!(id in draft.eventsById)) return;
+  delete draft.eventsById[id];
+  const index = draft.order.indexOf(id);
+  if (index >= 0) draft.order.splice(index, 1);
+}
+
+function applyDelta(draft: Draft<LiveState>, delta: DeltaEvent): void {
+  if (delta.updateStatus === 0) addEvent(draft, delta);
+  else if (delta.updateStatus === 1) updateEvent(draft, delta);
+  else removeEvent(draft, delta.id);
+}
+
+/**
+ * Applies a live poll answer. Only newer data replaces held state (spec section 4): an answer
+ * whose timestamp is not newer than the held one (a late or repeated poll) returns `state`
+ * itself. Everything the answer does not change keeps its object identity.
+ */
+export function applyLiveUpdate(
+  state: LiveState,
+  answer: MultiLiveAnswer | SingleLiveAnswer,
+): LiveState {
+  if (answer.timestamp <= state.timestamp) return state;
+  return produce(state, (draft) => {
+    draft.timestamp = answer.timestamp;
+    for (const delta of deltasOf(answer)) applyDelta(draft, delta);
+  });
+}
+
+/** The odds of one event whose rate changed between two versions of it, with the direction. */
+export function changedOddsOfEvent(
+  previous: FeedItem,
+  next: FeedItem,
+  into: Map<string, OddDirection> = new Map(),
+): Map<string, OddDirection> {
+  // Identity checks first: structural sharing makes untouched events and markets the same object.
+  if (previous === next || previous.markets === next.markets) return into;
+  for (const market of next.markets) {
+    const before = previous.markets.find((candidate) => candidate.groupId === market.groupId);
+    if (!before || before === market) continue;
+    for (const odd of market.odds) {
+      const old = before.odds.find((candidate) => candidate.id === odd.id);
+      if (!old || old.c === odd.c) continue;
+      into.set(odd.id, odd.c > old.c ? 'increase' : 'reduced');
+    }
+  }
+  return into;
+}
+
+/**
+ * Odd ids whose rate changed from `previous` to `next`, so rows can flash up or down. New odds,
+ * new events and removed ones are not changes of rate and are left out.
+ */
+export function changedOddIds(
+  previous: LiveState,
+  next: LiveState,
+): ReadonlyMap<string, OddDirection> {
+  const changes = new Map<string, OddDirection>();
+  if (previous === next || previous.eventsById === next.eventsById) return changes;
+  for (const id of next.order) {
+    const before = previous.eventsById[id];
+    const after = next.eventsById[id];
+    if (before && after) changedOddsOfEvent(before, after, changes);
+  }
+  return changes;
+}
