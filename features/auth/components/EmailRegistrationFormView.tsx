@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordField, TextField, Form } from '../../../design-system/index.ts';
+import { Button, TextField, Form } from '../../../design-system/index.ts';
 import type {
   EmailRegistrationField,
   EmailRegistrationValues,
@@ -8,6 +8,7 @@ import type {
 import { FormAlert } from './FormAlert.tsx';
 import { RegistrationExtras } from './RegistrationExtras.tsx';
 import { useFieldError } from './useFieldError.ts';
+import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
 
 export interface EmailRegistrationFormViewProps {
   values: EmailRegistrationValues;
@@ -38,24 +39,15 @@ export function EmailRegistrationFormView(props: EmailRegistrationFormViewProps)
         error={fieldError(errors.email)}
         required
       />
-      <PasswordField
-        label={t('fields.password')}
-        hint={t('registration.passwordHint')}
-        autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
+      <NewPasswordField
         value={values.password}
         onValueChange={(value) => onChange('password', value)}
         error={fieldError(errors.password)}
-        required
       />
-      <PasswordField
-        label={t('fields.repeatPassword')}
-        autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
+      <RepeatPasswordField
         value={values.repeatPassword}
         onValueChange={(value) => onChange('repeatPassword', value)}
         error={fieldError(errors.repeatPassword)}
-        required
       />
       <RegistrationExtras
         values={values}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../../design-system/index.ts';
+import { TextField } from '../../../design-system/index.ts';
 import type {
   FieldErrors,
   PhoneRegistrationField,
@@ -7,6 +7,7 @@ import type {
 } from '../model/validation.ts';
 import { RegistrationExtras } from './RegistrationExtras.tsx';
 import { useFieldError } from './useFieldError.ts';
+import { NewPasswordField } from './NewPasswordFields.tsx';
 
 export interface PhoneRegistrationDetailsProps {
   values: PhoneRegistrationValues;
@@ -63,15 +64,10 @@ export function PhoneRegistrationDetails({
         error={fieldError(errors.name)}
         required
       />
-      <PasswordField
-        label={t('fields.password')}
-        hint={t('registration.passwordHint')}
-        autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
+      <NewPasswordField
         value={values.password}
         onValueChange={(value) => onChange('password', value)}
         error={fieldError(errors.password)}
-        required
       />
       <RegistrationExtras
         values={values}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordField, Text, TextField, Form } from '../../../design-system/index.ts';
+import { Button, Text, TextField, Form } from '../../../design-system/index.ts';
 import type { FieldErrors } from '../model/validation.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useFieldError } from './useFieldError.ts';
+import { NewPasswordField } from './NewPasswordFields.tsx';
 
 export interface PhoneRecoveryValues {
   code: string;
@@ -39,15 +40,11 @@ export function RecoveryPhoneStepView(props: RecoveryPhoneStepViewProps) {
         error={fieldError(errors.code)}
         required
       />
-      <PasswordField
+      <NewPasswordField
         label={t('fields.newPassword')}
-        hint={t('registration.passwordHint')}
-        autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
         value={values.newPassword}
         onValueChange={(value) => onChange('newPassword', value)}
         error={fieldError(errors.newPassword)}
-        required
       />
       <FormAlert message={props.serverError} />
       <Button type="submit" fullWidth loading={props.submitting}>

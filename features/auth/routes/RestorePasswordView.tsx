@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  ErrorState,
-  Heading,
-  PasswordField,
-  Stack,
-  Form,
-} from '../../../design-system/index.ts';
+import { Box, Button, ErrorState, Heading, Stack, Form } from '../../../design-system/index.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useFieldError } from '../components/useFieldError.ts';
 import type { FieldErrors } from '../model/validation.ts';
+import { NewPasswordField, RepeatPasswordField } from '../components/NewPasswordFields.tsx';
 
 export interface RestorePasswordValues {
   newPassword: string;
@@ -41,25 +34,17 @@ export function RestorePasswordView(props: RestorePasswordViewProps) {
         <Heading level={1}>{t('restore.title')}</Heading>
         {props.hasCode ? (
           <Form space="medium" onSubmit={props.onSubmit} aria-label={t('restore.title')}>
-            <PasswordField
+            <NewPasswordField
               label={t('fields.newPassword')}
-              hint={t('registration.passwordHint')}
-              autoComplete="new-password"
-              showPasswordLabel={t('fields.showPassword')}
               value={values.newPassword}
               onValueChange={(value) => onChange('newPassword', value)}
               error={fieldError(errors.newPassword)}
-              required
             />
-            <PasswordField
-              label={t('fields.repeatPassword')}
+            <RepeatPasswordField
               hint={t('restore.repeatHint')}
-              autoComplete="new-password"
-              showPasswordLabel={t('fields.showPassword')}
               value={values.repeatPassword}
               onValueChange={(value) => onChange('repeatPassword', value)}
               error={fieldError(errors.repeatPassword)}
-              required
             />
             <FormAlert message={props.serverError} />
             <Button type="submit" fullWidth loading={props.submitting} disabled={!props.canSubmit}>
