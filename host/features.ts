@@ -2,6 +2,13 @@ import { accountFeature } from '../features/account/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { paymentsFeature } from '../features/payments/index.ts';
+import {
+  esportsFeature,
+  liveFeature,
+  resultsFeature,
+  sportsFeature,
+  totoFeature,
+} from '../features/sports/index.ts';
 import type { FeatureModule } from '../features/core/featureModule.ts';
 
 /**
@@ -14,11 +21,16 @@ export const featureModules: readonly FeatureModule[] = [
   authFeature,
   accountFeature,
   paymentsFeature,
+  sportsFeature,
+  liveFeature,
+  esportsFeature,
+  resultsFeature,
+  totoFeature,
 ];
 
 /** i18n namespaces of the features: loaded for the active language when a chunk first uses one. */
 export const featureNamespaces = Object.fromEntries(
   featureModules.flatMap((feature) =>
-    feature.locales ? [[feature.locales.namespace, feature.locales.load] as const] : [],
+    [feature.locales ?? []].flat().map(({ namespace, load }) => [namespace, load] as const),
   ),
 );

@@ -10,6 +10,12 @@ export interface FlatPageLink {
   name: string;
 }
 
+/** One i18n namespace of a feature and the loader of its translations for a language. */
+export interface FeatureLocales {
+  namespace: string;
+  load: (languageTag: string) => Promise<{ default: object }>;
+}
+
 /**
  * What a feature tells the host (ARCHITECTURE.md, feature module contract). The descriptor file
  * stays tiny: it only points at lazy chunks, so listing every feature costs the first page nothing.
@@ -21,11 +27,11 @@ export interface FeatureModule {
   providerKeys?: readonly string[];
   /** Screens by route id of the host's route table; each loads as its own chunk. */
   screens?: Readonly<Record<string, LazyComponent>>;
-  /** The feature's i18n namespace, loaded with its screens for the active language only. */
-  locales?: {
-    namespace: string;
-    load: (languageTag: string) => Promise<{ default: object }>;
-  };
+  /**
+   * The feature's i18n namespaces (one, or one per sub-area of a large feature), each loaded with
+   * the screens for the active language only.
+   */
+  locales?: FeatureLocales | readonly FeatureLocales[];
   /** Pieces the shell places on the feature's behalf. */
   shell?: {
     /** Rendered once at boot, inside the router: app-open query handling (auto-login, promo). */

@@ -25,6 +25,11 @@ describe('redirectFor', () => {
 
   it('should open /live on all live sports', () => {
     expect(redirect('/live')).toBe('/live/selectedSport/0');
+    expect(redirect('/Live/1')).toBe('/live/selectedSport/0');
+  });
+
+  it('should open the menu link /SportEvent on the top events', () => {
+    expect(redirect('/SportEvent')).toBe('/line/top-events');
   });
 
   it('should keep guests out of the profile', () => {

@@ -7,3 +7,5 @@ export {
   signedInSession,
 } from './FixtureProviders.tsx';
 export type { FixtureProvidersProps } from './FixtureProviders.tsx';
+export { neverAnswer, withAppFixture } from './storyFixture.tsx';
+export type { AppFixture } from './storyFixture.tsx';

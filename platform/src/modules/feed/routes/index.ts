@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { eventRoutes } from './eventRoutes.ts';
 import { favouriteRoutes } from './favouriteRoutes.ts';
+import { flagRoutes } from './flagRoutes.ts';
 import { lineRoutes } from './lineRoutes.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { remoteLineRoutes } from './remoteRoutes.ts';
@@ -20,6 +21,7 @@ export function feedRoutes(context: PlatformContext): FastifyPluginCallback {
     void app.register(resultsRoutes(context));
     void app.register(favouriteRoutes(context));
     void app.register(totoRoutes(context));
+    void app.register(flagRoutes());
     done();
   };
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Collapsible, Flag, Text } from '../../../../design-system/index.ts';
+import { useApi } from '../../../core/api/index.ts';
+import { oddsGrid } from './EventRow.css.ts';
+
+export interface TourneySectionProps {
+  name: string;
+  countryId: number;
+  countryName: string;
+  /** Column captions over the main prices: ['1', 'X', '2'] or ['1', '2']. */
+  columns?: readonly string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Number of events, shown beside the name. */
+  count?: number;
+  children: ReactNode;
+}
+
+/** A country's flag from the platform (spec: an image by country id; nothing when it fails). */
+export function CountryFlag({ countryId, alt = '' }: { countryId: number; alt?: string }) {
+  const api = useApi();
+  return (
+    <Flag
+      src={countryId > 0 ? api.url(`/api/feed/flags/${String(countryId)}.svg`) : null}
+      alt={alt}
+    />
+  );
+}
+
+/**
+ * A tourney of a list: header with the country's flag, the tourney's name and the 1 X 2 column
+ * captions, opening to its events.
+ */
+export function TourneySection({
+  name,
+  countryId,
+  countryName,
+  columns = ['1', 'X', '2'],
+  open,
+  onOpenChange,
+  count,
+  children,
+}: TourneySectionProps) {
+  return (
+    <Collapsible.Root open={open} onOpenChange={onOpenChange}>
+      <Collapsible.Trigger
+        leading={<CountryFlag countryId={countryId} />}
+        meta={count === undefined ? undefined : count}
+        trailing={
+          <div className={columns.length === 2 ? oddsGrid.two : oddsGrid.three}>
+            {columns.map((column) => (
+              <Text key={column} as="span" size="xsmall" tone="secondary" align="center">
+                {column}
+              </Text>
+            ))}
+          </div>
+        }
+        headingLevel={3}
+      >
+        {countryName ? `${countryName}. ${name}` : name}
+      </Collapsible.Trigger>
+      <Collapsible.Content>{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
