@@ -31,7 +31,12 @@ export const sportsFeature: FeatureModule = {
 
 export const liveFeature: FeatureModule = {
   id: 'live',
-  locales: { namespace: 'live', load: json((tag) => import(`./live/locales/${tag}.json`)) },
+  // The live event and live search screens share the event and search areas' strings.
+  locales: [
+    { namespace: 'live', load: json((tag) => import(`./live/locales/${tag}.json`)) },
+    { namespace: 'event', load: json((tag) => import(`./event/locales/${tag}.json`)) },
+    { namespace: 'search', load: json((tag) => import(`./search/locales/${tag}.json`)) },
+  ],
   screens: {
     liveSelectedSport: () => import('./live/routes/LiveScreen.tsx'),
     liveSports: () => import('./live/routes/LiveScreen.tsx'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
 // Results go to bench-results/latest.json. Options: --skip-lighthouse, --skip-api-load,
-// --runs=N (default 3).
+// --skip-live-render, --runs=N (default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { budgets } from './budgets.mjs';
 import { measureApiLoad } from './apiLoad.mjs';
 import { buildForBench, measureBundles } from './bundleSizes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureLiveRender } from './liveRender.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsDir = join(root, 'bench-results');
@@ -48,13 +49,30 @@ if (!args.includes('--skip-api-load')) {
   console.table(apiLoad);
 }
 
-// Live re-render counts join this report with the live sports lists (ARCHITECTURE.md budgets).
+// ARCHITECTURE.md: a live poll that changes 10% of 500 events re-renders only those rows.
+let liveRender;
+if (!args.includes('--skip-live-render')) {
+  requireChromium();
+  liveRender = await measureLiveRender({ root, port: 8097 });
+  const { polls: _polls, ...liveSummary } = liveRender;
+  console.log(
+    '\nLive list: 500 events, polls changing 10% of the odds (worst rows, median commit)',
+  );
+  console.table([liveSummary]);
+}
+
 const failures = [
   ...bundles
     .filter((row) => !row.withinBudget)
     .map((row) => `${row.name}: ${kb(row.gzipBytes)} > ${kb(row.budget)}`),
   ...(lighthouse && lighthouse.median.performance < budgets.lighthousePerformance
     ? [`Lighthouse performance ${lighthouse.median.performance} < ${budgets.lighthousePerformance}`]
+    : []),
+  ...(liveRender &&
+  (liveRender.rerenderedRows !== liveRender.changedEvents || liveRender.unexpectedRows > 0)
+    ? [
+        `live poll re-rendered ${liveRender.rerenderedRows} rows for ${liveRender.changedEvents} changed events`,
+      ]
     : []),
   ...(apiLoad ?? [])
     .filter((row) => row.errors > 0)
@@ -69,7 +87,7 @@ if (missedGoals.length > 0) console.warn(`\nLatency goal missed:\n- ${missedGoal
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, apiLoad, missedGoals, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, apiLoad, liveRender, missedGoals, failures }, null, 2)}\n`,
 );
 
 if (failures.length > 0) {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useControllableState } from '../private/useControllableState.ts';
 import {
   chevron,
@@ -102,6 +103,7 @@ function CollapsibleTrigger({
 }: CollapsibleTriggerProps) {
   const { open, disabled, toggle, triggerId, contentId } =
     useCollapsibleContext('Collapsible.Trigger');
+  const hasMeta = meta !== undefined && meta !== null;
   const button = (
     <button
       type="button"
@@ -116,8 +118,12 @@ function CollapsibleTrigger({
       {leading ? <span className={leadingClass}>{leading}</span> : null}
       {/* Title and meta share one line; only the title wraps, so a count never breaks up. */}
       <span className={titleRow}>
-        <span className={title}>{children}</span>
-        {meta !== undefined && meta !== null ? <span className={metaClass}>{meta}</span> : null}
+        <span className={title}>
+          {children}
+          {/* Keeps title and meta apart in the button's name ("LaLiga, 12", not "LaLiga12"). */}
+          {hasMeta ? <VisuallyHidden>,</VisuallyHidden> : null}
+        </span>
+        {hasMeta ? <span className={metaClass}> {meta}</span> : null}
       </span>
       {trailing ? (
         <span className={trailingClass} aria-hidden="true">

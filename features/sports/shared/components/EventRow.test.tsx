@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { betslipSelections, clearBetslip } from '../../../betslip/index.ts';
@@ -7,7 +7,6 @@ import { createFixtureApi, signedInSession } from '../../../core/testing/index.t
 import { feedEvent, liveEvent } from '../testing/feedFixtures.ts';
 import { renderSports } from '../testing/renderSports.tsx';
 import { EventRow } from './EventRow.tsx';
-import { renderHook } from '@testing-library/react';
 
 afterEach(() => {
   clearBetslip();

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Collapsible, Flag, Text } from '../../../../design-system/index.ts';
+import {
+  Collapsible,
+  Flag,
+  Text,
+  type CollapsibleHeadingLevel,
+} from '../../../../design-system/index.ts';
 import { useApi } from '../../../core/api/index.ts';
 import { oddsGrid } from './EventRow.css.ts';
 
@@ -13,6 +18,8 @@ export interface TourneySectionProps {
   onOpenChange: (open: boolean) => void;
   /** Number of events, shown beside the name. */
   count?: number;
+  /** The header's heading level in the page outline. @default 3 */
+  headingLevel?: CollapsibleHeadingLevel;
   children: ReactNode;
 }
 
@@ -39,6 +46,7 @@ export function TourneySection({
   open,
   onOpenChange,
   count,
+  headingLevel = 3,
   children,
 }: TourneySectionProps) {
   return (
@@ -55,7 +63,7 @@ export function TourneySection({
             ))}
           </div>
         }
-        headingLevel={3}
+        headingLevel={headingLevel}
       >
         {countryName ? `${countryName}. ${name}` : name}
       </Collapsible.Trigger>

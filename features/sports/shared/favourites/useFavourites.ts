@@ -61,12 +61,15 @@ export function useFavourites() {
     [api, list, mutate, playerId],
   );
 
+  const retry = useCallback(() => void mutate(), [mutate]);
+
   return {
     list,
     error,
     isLoading,
     isFavourite,
     toggle,
+    retry,
     isGuest: playerId === null,
   };
 }

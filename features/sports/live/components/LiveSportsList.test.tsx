@@ -1,0 +1,56 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createFixtureApi } from '../../../core/testing/index.ts';
+import { EventRow } from '../../shared/components/EventRow.tsx';
+import { useLiveEvents } from '../../shared/live/useLivePolling.ts';
+import { applyLiveUpdate, type LiveState } from '../../shared/model/liveMerge.ts';
+import { renderSports } from '../../shared/testing/renderSports.tsx';
+import { groupLiveSports } from '../model/liveGroups.ts';
+import { allOpen } from '../model/openState.ts';
+import { benchEvents, benchInitialState, benchPoll } from '../testing/benchEvents.ts';
+import { countRenderedFibers, fibersOf } from '../testing/fiberCount.ts';
+import { profiledRow } from '../testing/profiledRow.tsx';
+import { LiveSportsList } from './LiveSportsList.tsx';
+
+const noop = () => {};
+
+describe('LiveSportsList', () => {
+  it('should re-render only the rows whose events a poll changed', async () => {
+    const updated = new Set<number>();
+    const Row = profiledRow((eventId, phase) => {
+      if (phase !== 'mount') updated.add(eventId);
+    });
+    let apply: (answer: Parameters<typeof applyLiveUpdate>[1]) => void = noop;
+    const initial = benchInitialState(benchEvents(60));
+
+    function Harness() {
+      const [state, setState] = useState<LiveState>(initial);
+      apply = (answer) => setState((current) => applyLiveUpdate(current, answer));
+      const sports = groupLiveSports(useLiveEvents(state), 0);
+      return (
+        <LiveSportsList
+          sports={sports}
+          open={allOpen}
+          onOpenChange={noop}
+          multiLiveIds={[]}
+          onToggleMultiLive={noop}
+          Row={Row}
+        />
+      );
+    }
+
+    const { container } = await renderSports(<Harness />, {
+      api: createFixtureApi({ 'GET /api/bet/favorites': [] }),
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+
+    const poll = benchPoll(initial, 3);
+    const before = new Set(fibersOf(container, EventRow));
+    act(() => apply(poll.answer));
+    expect([...updated].sort()).toEqual([...poll.changedEventIds].sort());
+    expect(updated.size).toBe(6);
+    // The shared row itself, counted from React's tree: the benchmark's cross-check.
+    expect(countRenderedFibers(container, EventRow, before)).toBe(6);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FeedItem } from '../../shared/api/feedTypes.ts';
+import { columnsOf } from '../../shared/model/markets.ts';
+import { sportPriority } from '../../shared/model/priorities.ts';
+import { groupBySport, type SportGroup, type TourneyGroup } from '../../shared/model/tourneys.ts';
+import { ALL_SPORTS } from './livePath.ts';
+
+/** A sport tab: the sport and how many of its events are live. */
+export interface LiveSportCount {
+  id: number;
+  name: string;
+  count: number;
+}
+
+/**
+ * Live events in list order. The delta feed sends events by id, not by menu order, so they are
+ * sorted here: sport (the spec's icon priority, then id), the tourney's feed priority, country,
+ * tourney, then start time and id. Returns a new array.
+ */
+export function sortLiveEvents(events: readonly FeedItem[]): FeedItem[] {
+  return [...events].sort(
+    (a, b) =>
+      sportPriority(a.sportId) - sportPriority(b.sportId) ||
+      a.sportId - b.sportId ||
+      a.priority - b.priority ||
+      (a.countryName ?? '').localeCompare(b.countryName ?? '') ||
+      a.champId - b.champId ||
+      a.startDate.localeCompare(b.startDate) ||
+      a.id - b.id,
+  );
+}
+
+/** The sports with live events, in menu order, each with its count (the sport tabs). */
+export function liveSportCounts(events: readonly FeedItem[]): LiveSportCount[] {
+  const counts = new Map<number, LiveSportCount>();
+  for (const event of sortLiveEvents(events)) {
+    const held = counts.get(event.sportId);
+    if (held) held.count += 1;
+    else counts.set(event.sportId, { id: event.sportId, name: event.sportName ?? '', count: 1 });
+  }
+  return [...counts.values()];
+}
+
+/** Sports → tourneys → events of the chosen sport (0 = every sport), in list order. */
+export function groupLiveSports(events: readonly FeedItem[], sportId: number): SportGroup[] {
+  const chosen =
+    sportId === ALL_SPORTS ? events : events.filter((event) => event.sportId === sportId);
+  return groupBySport(sortLiveEvents(chosen));
+}
+
+const MATCH_RESULT = 1;
+const THREE_WAY: readonly string[] = ['1', 'X', '2'];
+const TWO_WAY: readonly string[] = ['1', '2'];
+
+/**
+ * The column captions over a tourney's main prices: 1 X 2, or 1 2 for sports without draws
+ * (their result market has outcome types 401 and 402).
+ */
+export function tourneyColumns(tourney: Pick<TourneyGroup, 'events'>): readonly string[] {
+  for (const event of tourney.events) {
+    const result = event.markets.find((market) => market.groupId === MATCH_RESULT);
+    if (!result) continue;
+    const columns = columnsOf(
+      MATCH_RESULT,
+      result.odds.map((odd) => odd.t),
+    );
+    return columns?.length === 2 ? TWO_WAY : THREE_WAY;
+  }
+  return THREE_WAY;
+}

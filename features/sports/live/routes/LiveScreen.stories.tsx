@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearBetslip } from '../../../betslip/index.ts';
+import { ApiError } from '../../../core/errors/index.ts';
+import {
+  createFixtureApi,
+  fixtureBrand,
+  neverAnswer,
+  withAppFixture,
+  type AppFixture,
+} from '../../../core/testing/index.ts';
+import { MULTI_LIVE_STORAGE_KEY } from '../components/useMultiLiveIds.ts';
+import {
+  changingFeed,
+  fixtureEvent,
+  liveRoutes,
+  oddsDelta,
+  steadyFeed,
+  type LiveAnswerFor,
+} from '../fixtures.ts';
+import LiveScreen from './LiveScreen.tsx';
+
+/** Polls every 300 ms, so a story reaches its second poll at once. */
+const fastBrand = { ...fixtureBrand, polling: { ...fixtureBrand.polling, liveMs: 300 } };
+
+function app(answerFor: LiveAnswerFor, options: Partial<AppFixture> = {}): { app: AppFixture } {
+  return {
+    app: {
+      api: createFixtureApi(liveRoutes(answerFor)),
+      path: '/live/selectedSport/0',
+      ...options,
+    },
+  };
+}
+
+const offline = () => {
+  throw new ApiError({ kind: 'network', message: 'offline' });
+};
+
+const meta = {
+  title: 'Sports/Live/LiveScreen',
+  component: LiveScreen,
+  decorators: [withAppFixture],
+  parameters: app(steadyFeed()),
+  beforeEach: () => {
+    clearBetslip();
+    window.sessionStorage.removeItem(MULTI_LIVE_STORAGE_KEY);
+    window.localStorage.removeItem('oddsFormat');
+  },
+} satisfies Meta<typeof LiveScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every live sport: tabs with live counts, sports → tourneys → events with score and clock. */
+export const AllSports: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Todos (7)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('article', { name: 'Sevilla - Valencia' })).toHaveTextContent(
+      '23:40',
+    );
+  },
+};
+
+/** /live/selectedSport/4: one sport's tourneys; sports without draws show 1 and 2. */
+export const OneSport: Story = {
+  parameters: app(steadyFeed(), { path: '/live/selectedSport/4' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Tenis (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Groups closed by the player: a sport, a tourney, and all tourneys of football toggled twice. */
+export const ClosedGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Premier League/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Baloncesto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Hockey/ }));
+    await expect(canvas.queryByRole('article', { name: 'Arsenal - Chelsea' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^Baloncesto/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/**
+ * A poll raises Real Madrid's price and lowers Atlético's: only those buttons flash (arrow and
+ * colour, named "Cuota subió" / "Cuota bajó"), then settle on the new price.
+ */
+export const OddsChange: Story = {
+  parameters: app(
+    changingFeed([
+      oddsDelta(fixtureEvent(100200), { '100200_1.1': 2.4, '100200_1.3': 2.95 }, { time: '68:00' }),
+    ]),
+    { path: '/live/selectedSport/1', brand: fastBrand },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const match = await canvas.findByRole('article', { name: 'Real Madrid - Atlético Madrid' });
+    const home = within(match).getByRole('button', { name: /^1, / });
+    await expect(home).toHaveAccessibleName('1, 2.10');
+    await waitFor(() => expect(home).toHaveAttribute('data-trend', 'up'), { timeout: 3000 });
+    await expect(home).toHaveAccessibleName('1, 2.40, Cuota subió');
+    await expect(within(match).getByRole('button', { name: /^2, / })).toHaveAttribute(
+      'data-trend',
+      'down',
+    );
+    await expect(within(match).getByRole('button', { name: /^X, / })).not.toHaveAttribute(
+      'data-trend',
+    );
+    await expect(match).toHaveTextContent('68:00');
+    // The flash ends by itself; the screenshot shows the settled price.
+    await waitFor(() => expect(home).not.toHaveAttribute('data-trend'), { timeout: 3000 });
+    await expect(home).toHaveAccessibleName('1, 2.40');
+  },
+};
+
+/** Multi-live: two events added from their rows, side by side with every market group. */
+export const MultiLive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole('button', {
+      name: 'Multi-live: Real Madrid - Atlético Madrid',
+    });
+    await userEvent.click(add);
+    await expect(add).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Multi-live: Carlos Alcaraz - Jannik Sinner' }),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Multi-live (2)' }));
+    const card = canvas.getByRole('article', { name: 'Real Madrid - Atlético Madrid' });
+    await expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(
+      [
+        'Resultado del partido',
+        'Doble oportunidad',
+        'Hándicap',
+        'Total',
+        'Ambos equipos marcan',
+      ].map((market) => `${market}, Real Madrid - Atlético Madrid`),
+    );
+  },
+};
+
+/** Multi-live bet groups closed one by one and all at once (remembered from the visit). */
+export const MultiLiveClosedGroups: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem(MULTI_LIVE_STORAGE_KEY, '[100204,100200]');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Multi-live (2)' }));
+    const tennis = canvas.getByRole('article', { name: 'Carlos Alcaraz - Jannik Sinner' });
+    await userEvent.click(within(tennis).getByRole('button', { name: 'Contraer mercados' }));
+    await expect(within(tennis).getByRole('button', { name: 'Expandir mercados' })).toBeVisible();
+    const football = canvas.getByRole('article', { name: 'Real Madrid - Atlético Madrid' });
+    await userEvent.click(within(football).getByRole('button', { name: /^Doble oportunidad/ }));
+    await userEvent.click(within(football).getByRole('button', { name: /^Hándicap/ }));
+    await expect(within(football).getByRole('button', { name: /^Hándicap/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Multi-live with nothing followed yet: how to add an event. */
+export const MultiLiveEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Multi-live (0)' }));
+    await expect(
+      canvas.getByRole('heading', { name: 'No hay eventos en el multi-live' }),
+    ).toBeVisible();
+  },
+};
+
+/** Waiting for the first answer of the feed. */
+export const Connecting: Story = { parameters: app(neverAnswer) };
+
+/** Polls fail after the first answer: the held events stay, marked as reconnecting. */
+export const Reconnecting: Story = {
+  parameters: app((timestamp) => (timestamp === 0 ? steadyFeed()(0) : offline()), {
+    brand: fastBrand,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Sin conexión. Reintentando…', undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Sevilla - Valencia' })).toBeVisible();
+  },
+};
+
+/** The first poll failed: nothing to show, a retry. */
+export const Failed: Story = {
+  parameters: app(offline),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No se pudieron cargar los eventos en vivo');
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Nothing is live. */
+export const Empty: Story = {
+  parameters: app(() => ({ timestamp: 100, events: [] })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No hay eventos en vivo ahora' }),
+    ).toBeVisible();
+  },
+};
+
+/** An old link to a sport with no live events. */
+export const SportWithoutEvents: Story = {
+  parameters: app(steadyFeed(), { path: '/live/sport66' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Ver todos los deportes' }),
+    ).toHaveAttribute('href', '/live/selectedSport/0');
+  },
+};
+
+export const English: Story = { globals: { language: 'en-US' } };
+
+export const Portuguese: Story = { globals: { language: 'pt-PT' } };

@@ -1,0 +1,171 @@
+import { ApiError } from '../../core/errors/index.ts';
+import type { FixtureRoutes } from '../../core/testing/index.ts';
+import type { TicketRequest, TotoEvent, TotoPool, TotoTicket } from './api/totoTypes.ts';
+
+type Match = [id: number, teams: string, date: string, tourney: string];
+
+/** The next ten football matches at least two hours ahead, as the demo's pool takes them. */
+const poolMatches: readonly Match[] = [
+  [100132, 'Real Madrid - Barcelona', '2026-11-20T18:00:00.000Z', 'LaLiga'],
+  [100137, 'Arsenal - Chelsea', '2026-11-20T18:15:00.000Z', 'Premier League'],
+  [100141, 'Bayern Munich - Borussia Dortmund', '2026-11-20T19:00:00.000Z', 'Bundesliga'],
+  [100146, 'Inter - Juventus', '2026-11-20T19:45:00.000Z', 'Serie A'],
+  [100150, 'Benfica - Porto', '2026-11-20T20:00:00.000Z', 'UEFA Liga de Campeones'],
+  [100153, 'Atlético Madrid - Sevilla', '2026-11-20T20:30:00.000Z', 'LaLiga'],
+  [100158, 'Liverpool - Manchester City', '2026-11-20T20:45:00.000Z', 'Premier League'],
+  [100162, 'Roma - Lazio', '2026-11-20T21:00:00.000Z', 'UEFA Liga Europa'],
+  [100167, 'Colo-Colo - Universidad de Chile', '2026-11-20T22:00:00.000Z', 'Primera División'],
+  [100171, 'Boca Juniors - River Plate', '2026-11-20T23:00:00.000Z', 'Liga Profesional'],
+];
+
+const toEvent = ([ID, teams, date, tourneyName]: Match): TotoEvent => ({
+  teams,
+  ID,
+  date,
+  sportName: 'Fútbol',
+  tourneyName,
+  score: null,
+  result: null,
+});
+
+export const openPool: TotoPool = {
+  name: 'Quiniela 12',
+  totoID: 12,
+  jackpot: 124580,
+  status: 0,
+  closesAt: '2026-11-20T18:00:00.000Z',
+  eventList: poolMatches.map(toEvent),
+};
+
+/** The pool's event ids, in order. */
+export const poolEventIds = openPool.eventList.map((event) => event.ID);
+
+type Played = [id: number, teams: string, score: string];
+
+const playedMatches: readonly Played[] = [
+  [100012, 'Real Betis - Valencia', '2:0'],
+  [100016, 'Tottenham - Aston Villa', '1:1'],
+  [100021, 'RB Leipzig - Bayer Leverkusen', '0:2'],
+  [100025, 'AC Milan - Napoli', '1:0'],
+  [100029, 'Sporting CP - Braga', '3:1'],
+  [100033, 'Villarreal - Girona', '2:2'],
+  [100038, 'Newcastle United - West Ham', '2:1'],
+  [100041, 'Marseille - Olympique Lyon', '0:0'],
+  [100045, 'Universidad Católica - Cobreloa', '1:2'],
+  [100049, 'Racing Club - Independiente', '1:0'],
+];
+
+const resultOf = (score: string): TotoEvent['result'] => {
+  const [home = 0, away = 0] = score.split(':').map(Number);
+  return home > away ? '1' : home === away ? 'X' : '2';
+};
+
+const playedList: TotoEvent[] = playedMatches.map(([ID, teams, score], index) => ({
+  teams,
+  ID,
+  date: `2026-11-1${index < 5 ? 4 : 5}T19:00:00.000Z`,
+  sportName: 'Fútbol',
+  tourneyName: 'Fecha 11',
+  score,
+  result: resultOf(score),
+}));
+
+/** Picks for a played pool, right where `rightAt` says. */
+function picksFor(list: readonly TotoEvent[], rightAt: (index: number) => boolean): string[] {
+  return list.map((event, index) => {
+    const right = event.result ?? '1';
+    const wrong = right === '1' ? '2' : '1';
+    return `${event.ID}:${rightAt(index) ? right : wrong}`;
+  });
+}
+
+/** The open pool's matches, four of them already played (a ticket followed live). */
+const runningList: TotoEvent[] = openPool.eventList.map((event, index) =>
+  index < 4 ? { ...event, score: '1:0', result: '1' } : event,
+);
+
+export const pendingTicket: TotoTicket = {
+  ticketID: 58,
+  totoID: 12,
+  selectedIDs: picksFor(runningList, (index) => index !== 2),
+  totoList: runningList,
+  amount: 2000,
+  status: 0,
+  correctCount: null,
+  winAmount: 0,
+  createdAt: '2026-11-18T13:20:00.000Z',
+};
+
+export const wonTicket: TotoTicket = {
+  ticketID: 41,
+  totoID: 11,
+  selectedIDs: picksFor(playedList, (index) => index !== 7),
+  totoList: playedList,
+  amount: 1000,
+  status: 34,
+  correctCount: 9,
+  winAmount: 10000,
+  createdAt: '2026-11-13T21:05:00.000Z',
+};
+
+export const lostTicket: TotoTicket = {
+  ticketID: 40,
+  totoID: 11,
+  selectedIDs: picksFor(playedList, (index) => index % 2 === 0),
+  totoList: playedList,
+  amount: 500,
+  status: 4,
+  correctCount: 5,
+  winAmount: 0,
+  createdAt: '2026-11-13T20:40:00.000Z',
+};
+
+export const ticketsFixture: TotoTicket[] = [pendingTicket, wonTicket, lostTicket];
+
+/** The ticket the platform answers a purchase with. */
+export function boughtTicket(request: TicketRequest): TotoTicket {
+  return {
+    ticketID: 59,
+    totoID: request.toto_id,
+    selectedIDs: request.bets,
+    totoList: openPool.eventList,
+    amount: request.amount,
+    status: 0,
+    correctCount: null,
+    winAmount: 0,
+    createdAt: '2026-11-18T15:00:00.000Z',
+  };
+}
+
+/** A refused purchase as the platform sends it (feed README, "Toto"). */
+export function ticketRefusal(httpStatus: number, codeStatus: number, message: string): ApiError {
+  return new ApiError({
+    kind: 'server',
+    httpStatus,
+    codeStatus,
+    serverMessage: message,
+    message: `POST /api/tota/ticket failed: ${codeStatus} ${message}`,
+  });
+}
+
+/** An answer that never comes. */
+export const never = () => new Promise<never>(() => {});
+
+export interface TotoFixtureOptions {
+  pool?: unknown;
+  tickets?: unknown;
+  buy?: unknown;
+}
+
+/** The toto calls answered from the fixtures; each answer can be replaced (a value or handler). */
+export function totoRoutes({
+  pool = openPool,
+  tickets = ticketsFixture,
+  buy = ({ body }: { body: unknown }) => boughtTicket(body as TicketRequest),
+}: TotoFixtureOptions = {}): FixtureRoutes {
+  return {
+    'GET /api/tota/active': pool,
+    'GET /api/tota/ticket': tickets,
+    'POST /api/tota/ticket': buy,
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildBets,
+  checkStake,
+  checkTicket,
+  missingPicks,
+  parseBet,
+  toBet,
+  withPick,
+  type Picks,
+} from './picks.ts';
+
+const pool = [100085, 100091, 100097];
+
+describe('toBet and parseBet', () => {
+  it('should write and read a pick as "<eventId>:<1|X|2>"', () => {
+    expect(toBet(100085, 'X')).toBe('100085:X');
+    expect(parseBet('100085:X')).toEqual({ eventId: 100085, outcome: 'X' });
+    expect(parseBet(' 100091:2 ')).toEqual({ eventId: 100091, outcome: '2' });
+  });
+
+  it.each(['100085:x', '100085:3', '100085', ':1', 'abc:1', ''])('should refuse %j', (bet) => {
+    expect(parseBet(bet)).toBeUndefined();
+  });
+});
+
+describe('withPick', () => {
+  it('should keep one outcome per match, the last chosen', () => {
+    let picks: Picks = {};
+    picks = withPick(picks, 100085, '1');
+    picks = withPick(picks, 100091, 'X');
+    picks = withPick(picks, 100085, '2');
+    expect(picks).toEqual({ 100085: '2', 100091: 'X' });
+  });
+
+  it('should keep the outcome when it is chosen again', () => {
+    expect(withPick({ 100085: '1' }, 100085, '1')).toEqual({ 100085: '1' });
+  });
+});
+
+describe('missingPicks', () => {
+  it('should list the matches without a pick in the pool order', () => {
+    expect(missingPicks(pool, { 100091: '1' })).toEqual([100085, 100097]);
+    expect(missingPicks(pool, { 100085: '1', 100091: 'X', 100097: '2' })).toEqual([]);
+  });
+});
+
+describe('buildBets', () => {
+  it('should send one pick per match in the pool order', () => {
+    expect(buildBets(pool, { 100097: '2', 100085: '1', 100091: 'X' })).toEqual([
+      '100085:1',
+      '100091:X',
+      '100097:2',
+    ]);
+  });
+
+  it('should drop picks of matches that are not in the pool', () => {
+    expect(buildBets(pool, { 100085: '1', 999: 'X' })).toEqual(['100085:1']);
+  });
+});
+
+describe('checkStake', () => {
+  it.each([
+    ['1', 1],
+    ['10000', 10000],
+    ['250', 250],
+    ['12.5', 12.5],
+    ['12,50', 12.5],
+    [' 40 ', 40],
+  ])('should read %j as %d', (text, amount) => {
+    expect(checkStake(text)).toEqual({ amount });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['abc', 'notNumber'],
+    ['-5', 'notNumber'],
+    ['1e3', 'notNumber'],
+    ['1.2.3', 'notNumber'],
+    ['1.005', 'tooManyDecimals'],
+    ['0', 'belowMin'],
+    ['0.99', 'belowMin'],
+    ['10000.01', 'aboveMax'],
+    ['25000', 'aboveMax'],
+  ])('should refuse %j (%s)', (text, problem) => {
+    expect(checkStake(text)).toEqual({ problem });
+  });
+
+  it('should take other limits', () => {
+    expect(checkStake('5', { min: 10, max: 100 })).toEqual({ problem: 'belowMin' });
+  });
+});
+
+describe('checkTicket', () => {
+  const allPicked: Picks = { 100085: '1', 100091: 'X', 100097: '2' };
+
+  it('should give the bets and amount of a complete ticket', () => {
+    expect(checkTicket(pool, allPicked, '50')).toEqual({
+      ok: true,
+      bets: ['100085:1', '100091:X', '100097:2'],
+      amount: 50,
+    });
+  });
+
+  it('should name the missing matches and the stake problem together', () => {
+    expect(checkTicket(pool, { 100085: '1' }, '')).toEqual({
+      ok: false,
+      missing: [100091, 100097],
+      stakeProblem: 'required',
+    });
+  });
+
+  it('should refuse a complete ticket with a bad stake', () => {
+    expect(checkTicket(pool, allPicked, '20000')).toEqual({
+      ok: false,
+      missing: [],
+      stakeProblem: 'aboveMax',
+    });
+  });
+
+  it('should refuse a pool without matches', () => {
+    expect(checkTicket([], {}, '50')).toMatchObject({ ok: false });
+  });
+});

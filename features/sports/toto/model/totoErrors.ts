@@ -1,0 +1,48 @@
+import { isApiError } from '../../../core/errors/index.ts';
+
+/**
+ * The toto's own words for the bet-catalogue codes its ticket call answers (feed README,
+ * "Toto"). The core catalogue's bet scope speaks of a bet slip ("tournament not found", "remove
+ * it from the bet slip"), which would mislead on a pool ticket, so these codes get messages of
+ * the `toto` namespace; every other failure goes through describeError (bet scope).
+ */
+const ticketCodeKeys: ReadonlyMap<number, string> = new Map([
+  [1, 'ticketError.matchNotInPool'],
+  [3, 'ticketError.poolClosed'],
+  [8, 'ticketError.belowMinimum'],
+  [9, 'ticketError.aboveMaximum'],
+  [11, 'ticketError.onePickPerMatch'],
+  [12, 'ticketError.noMoney'],
+  [17, 'ticketError.matchTwice'],
+  [51, 'ticketError.poolNotFound'],
+]);
+
+/** Codes after which the pool on screen is stale: it closed, or it is gone. */
+const stalePoolCodes: ReadonlySet<number> = new Set([3, 51]);
+
+/** Codes that are about the stake, shown on its field. */
+const stakeCodes: ReadonlySet<number> = new Set([8, 9, 12]);
+
+function refusalCode(error: unknown): number | undefined {
+  // A 401 carries code 1 too ("not logged in"): that is the session, not a match.
+  if (!isApiError(error) || error.kind !== 'server' || error.httpStatus === 401) return undefined;
+  return error.codeStatus;
+}
+
+/** The `toto` message key of a refused ticket, or undefined to use describeError. */
+export function ticketErrorKey(error: unknown): string | undefined {
+  const code = refusalCode(error);
+  return code === undefined ? undefined : ticketCodeKeys.get(code);
+}
+
+/** Whether the refusal means the pool shown is no longer open (reload it). */
+export function isStalePool(error: unknown): boolean {
+  const code = refusalCode(error);
+  return code !== undefined && stalePoolCodes.has(code);
+}
+
+/** Whether the refusal is about the stake (shown on the stake field). */
+export function isStakeRefusal(error: unknown): boolean {
+  const code = refusalCode(error);
+  return code !== undefined && stakeCodes.has(code);
+}

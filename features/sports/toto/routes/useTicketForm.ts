@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openAuthModal } from '../../../core/authModal/index.ts';
+import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { notify } from '../../../core/notifications/index.ts';
+import { useBuyTicket } from '../api/toto.ts';
+import type { TotoPool } from '../api/totoTypes.ts';
+import type { TicketFormProps } from '../components/TicketForm.tsx';
+import {
+  checkTicket,
+  STAKE_LIMITS,
+  withPick,
+  type Picks,
+  type StakeProblem,
+} from '../model/picks.ts';
+import { isStakeRefusal, isStalePool, ticketErrorKey } from '../model/totoErrors.ts';
+
+export interface TicketFormOptions {
+  pool: TotoPool | null | undefined;
+  playerId: number | undefined;
+  lang: string;
+  money: (amount: number) => string;
+  /** After a purchase: tickets, balance and the pool's jackpot are stale. */
+  onBought: () => void;
+  /** After a refusal saying the pool closed or is gone. */
+  onPoolStale: () => void;
+}
+
+/** Focus the first match still to pick (its chosen outcome, or its first). */
+function focusMatch(eventId: number) {
+  const group = document.getElementById(`toto-match-${eventId}`);
+  const radio =
+    group?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') ??
+    group?.querySelector<HTMLElement>('[role="radio"]');
+  radio?.focus();
+}
+
+/**
+ * The ticket being filled in: picks, stake, the checks on submit (one pick per match, stake 1 to
+ * 10 000), the purchase, and its refusals in the toto's own words. Guests are sent to sign in.
+ */
+export function useTicketForm({
+  pool,
+  playerId,
+  lang,
+  money,
+  onBought,
+  onPoolStale,
+}: TicketFormOptions): Omit<TicketFormProps, 'events'> {
+  const { t } = useTranslation('toto');
+  const errorText = useErrorText();
+  const { trigger, isMutating } = useBuyTicket(playerId);
+  const [picks, setPicks] = useState<Picks>({});
+  const [stake, setStake] = useState('');
+  const [missing, setMissing] = useState<readonly number[]>([]);
+  const [stakeProblem, setStakeProblem] = useState<StakeProblem>();
+  const [refusal, setRefusal] = useState<{ message: string; onStake: boolean }>();
+  const stakeRef = useRef<HTMLInputElement>(null);
+
+  const stakeProblemText: Readonly<Record<StakeProblem, string>> = {
+    required: t('stake.required'),
+    notNumber: t('stake.notNumber'),
+    tooManyDecimals: t('stake.tooManyDecimals'),
+    belowMin: t('stake.belowMin', { min: money(STAKE_LIMITS.min) }),
+    aboveMax: t('stake.aboveMax', { max: money(STAKE_LIMITS.max) }),
+  };
+
+  async function submit() {
+    if (isMutating || !pool) return;
+    if (playerId === undefined) {
+      notify({ type: 'default', message: { key: 'notice.loginToBet' } });
+      openAuthModal('sign-in');
+      return;
+    }
+    const eventIds = pool.eventList.map((event) => event.ID);
+    const check = checkTicket(eventIds, picks, stake);
+    setRefusal(undefined);
+    if (!check.ok) {
+      setMissing(check.missing);
+      setStakeProblem(check.stakeProblem);
+      const [firstMissing] = check.missing;
+      if (firstMissing !== undefined) focusMatch(firstMissing);
+      else stakeRef.current?.focus();
+      return;
+    }
+    setMissing([]);
+    setStakeProblem(undefined);
+    try {
+      const ticket = await trigger({
+        toto_id: pool.totoID,
+        bets: check.bets,
+        amount: check.amount,
+        lang,
+      });
+      notify({
+        type: 'success',
+        message: { key: 'ticket.bought', ns: 'toto', values: { id: ticket.ticketID } },
+      });
+      setPicks({});
+      onBought();
+    } catch (failure) {
+      const key = ticketErrorKey(failure);
+      const message = key
+        ? t(key, { min: money(STAKE_LIMITS.min), max: money(STAKE_LIMITS.max) })
+        : errorText(describeError(failure, 'bet'));
+      setRefusal({ message, onStake: isStakeRefusal(failure) });
+      if (isStakeRefusal(failure)) stakeRef.current?.focus();
+      if (isStalePool(failure)) onPoolStale();
+    }
+  }
+
+  const stillMissing = missing.filter((eventId) => picks[eventId] === undefined);
+  const formError =
+    refusal && !refusal.onStake
+      ? refusal.message
+      : stillMissing.length > 0
+        ? t('form.missingPicks', { count: stillMissing.length })
+        : undefined;
+
+  return {
+    picks,
+    onPick: (eventId, outcome) => setPicks((current) => withPick(current, eventId, outcome)),
+    stake,
+    onStakeChange: setStake,
+    onSubmit: () => void submit(),
+    submitting: isMutating,
+    missing: stillMissing,
+    stakeError: refusal?.onStake
+      ? refusal.message
+      : stakeProblem
+        ? stakeProblemText[stakeProblem]
+        : undefined,
+    formError,
+    stakeHint: t('stake.hint', { min: money(STAKE_LIMITS.min), max: money(STAKE_LIMITS.max) }),
+    stakeRef,
+  };
+}
