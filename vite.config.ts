@@ -84,6 +84,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // Every browser the es2022 target reaches supports modulepreload: the polyfill would only
+    // cost the first page (decision 006 addendum).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,5 @@
 import type { FeatureLocales, FeatureModule } from '../core/featureModule.ts';
+import type { SportsNamespace } from './sportsLocales.ts';
 
 /*
  * The native sportsbook: one feature folder (one import boundary) with a sub-area per screen
@@ -6,61 +7,64 @@ import type { FeatureLocales, FeatureModule } from '../core/featureModule.ts';
  * live, esports, results, toto) so an operator can turn each off. Decision 007.
  */
 
-type LocaleLoader = FeatureLocales['load'];
-const json = (load: (tag: string) => Promise<unknown>): LocaleLoader => load as LocaleLoader;
+const locales = (namespace: SportsNamespace): FeatureLocales => ({
+  namespace,
+  load: (tag) =>
+    import('./sportsLocales.ts').then((module) => module.loadSportsNamespace(namespace, tag)),
+});
+
+// One chunk per screen family (see sportsScreens.ts): one import each on the first page.
+type Screens<T> = () => Promise<T>;
+const pick =
+  <T, K extends keyof T>(load: Screens<T>, name: K) =>
+  () =>
+    load().then((screens) => ({ default: screens[name] }));
+const prematch = () => import('./sportsScreens.ts');
+const live = () => import('./liveScreens.ts');
 
 export const sportsFeature: FeatureModule = {
   id: 'sports',
-  locales: [
-    { namespace: 'sports', load: json((tag) => import(`./shared/locales/${tag}.json`)) },
-    { namespace: 'line', load: json((tag) => import(`./line/locales/${tag}.json`)) },
-    { namespace: 'search', load: json((tag) => import(`./search/locales/${tag}.json`)) },
-    { namespace: 'event', load: json((tag) => import(`./event/locales/${tag}.json`)) },
-  ],
+  locales: [locales('sports'), locales('line'), locales('search'), locales('event')],
   screens: {
-    lineTopEvents: () => import('./line/routes/TopEventsScreen.tsx'),
-    lineSport: () => import('./line/routes/LineScreen.tsx'),
-    lineSportCountry: () => import('./line/routes/LineScreen.tsx'),
-    favorites: () => import('./line/routes/FavouritesScreen.tsx'),
-    calendar: () => import('./line/routes/UpcomingScreen.tsx'),
-    lineSearch: () => import('./search/routes/LineSearchScreen.tsx'),
-    search: () => import('./search/routes/LineSearchScreen.tsx'),
-    fullEventLine: () => import('./event/routes/FullEventLineScreen.tsx'),
+    lineTopEvents: pick(prematch, 'TopEventsScreen'),
+    lineSport: pick(prematch, 'LineScreen'),
+    lineSportCountry: pick(prematch, 'LineScreen'),
+    favorites: pick(prematch, 'FavouritesScreen'),
+    calendar: pick(prematch, 'UpcomingScreen'),
+    lineSearch: pick(prematch, 'LineSearchScreen'),
+    search: pick(prematch, 'LineSearchScreen'),
+    fullEventLine: pick(prematch, 'FullEventLineScreen'),
   },
 };
 
 export const liveFeature: FeatureModule = {
   id: 'live',
   // The live event and live search screens share the event and search areas' strings.
-  locales: [
-    { namespace: 'live', load: json((tag) => import(`./live/locales/${tag}.json`)) },
-    { namespace: 'event', load: json((tag) => import(`./event/locales/${tag}.json`)) },
-    { namespace: 'search', load: json((tag) => import(`./search/locales/${tag}.json`)) },
-  ],
+  locales: [locales('live'), locales('event'), locales('search')],
   screens: {
-    liveSelectedSport: () => import('./live/routes/LiveScreen.tsx'),
-    liveSports: () => import('./live/routes/LiveScreen.tsx'),
-    liveSport: () => import('./live/routes/LiveScreen.tsx'),
-    liveSearch: () => import('./search/routes/LiveSearchScreen.tsx'),
-    liveSearchText: () => import('./search/routes/LiveSearchScreen.tsx'),
-    fullEventLive: () => import('./event/routes/FullEventLiveScreen.tsx'),
+    liveSelectedSport: pick(live, 'LiveScreen'),
+    liveSports: pick(live, 'LiveScreen'),
+    liveSport: pick(live, 'LiveScreen'),
+    liveSearch: pick(live, 'LiveSearchScreen'),
+    liveSearchText: pick(live, 'LiveSearchScreen'),
+    fullEventLive: pick(live, 'FullEventLiveScreen'),
   },
 };
 
 export const esportsFeature: FeatureModule = {
   id: 'esports',
-  locales: { namespace: 'esports', load: json((tag) => import(`./esports/locales/${tag}.json`)) },
+  locales: locales('esports'),
   screens: { esports: () => import('./esports/routes/EsportsScreen.tsx') },
 };
 
 export const resultsFeature: FeatureModule = {
   id: 'results',
-  locales: { namespace: 'results', load: json((tag) => import(`./results/locales/${tag}.json`)) },
+  locales: locales('results'),
   screens: { results: () => import('./results/routes/ResultsScreen.tsx') },
 };
 
 export const totoFeature: FeatureModule = {
   id: 'toto',
-  locales: { namespace: 'toto', load: json((tag) => import(`./toto/locales/${tag}.json`)) },
+  locales: locales('toto'),
   screens: { toto: () => import('./toto/routes/TotoScreen.tsx') },
 };

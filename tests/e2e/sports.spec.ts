@@ -126,4 +126,19 @@ test.describe('sports journeys', () => {
     await main.getByRole('button', { name: /^LaLiga/ }).click();
     await expect(main.getByText(/^\d+:\d+$/).first()).toBeVisible();
   });
+
+  test('should buy a football-pool ticket and list it', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${demo}/toto`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Quiniela' })).toBeVisible();
+    const groups = main.getByRole('radiogroup');
+    await expect(groups.first()).toBeVisible();
+    for (const group of await groups.all()) await group.getByRole('radio').first().click();
+    await main.getByRole('textbox', { name: 'Monto' }).fill('10');
+    await main.getByRole('button', { name: 'Jugar boleto' }).click();
+    await expect(page.getByText(/^Boleto n\.º \d+ jugado/)).toBeVisible();
+    const tickets = main.getByRole('region', { name: 'Mis boletos' });
+    await expect(tickets.getByText('Pendiente').first()).toBeVisible();
+  });
 });

@@ -121,7 +121,7 @@ export const RichHeader: Story = {
   play: async ({ canvasElement }) => {
     // The column captions are visual only; the name is the league and its count.
     await expect(
-      within(canvasElement).getByRole('button', { name: /^England · Premier League\s?12$/ }),
+      within(canvasElement).getByRole('button', { name: /^England · Premier League ?, ?12$/ }),
     ).toBeInTheDocument();
   },
 };
