@@ -229,7 +229,7 @@ describe('EsportsScreen', () => {
 
   it('should show the loading state while the map loads', async () => {
     await renderScreen({ map: neverAnswer });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading esports events');
+    expect(screen.getByText('Loading esports events')).toBeVisible();
   });
 
   it('should show a failure with a retry that loads the map', async () => {

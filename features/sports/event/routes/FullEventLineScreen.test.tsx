@@ -155,13 +155,15 @@ describe('FullEventLineScreen', () => {
   it('should go back in history, or to the top events when opened directly', async () => {
     const { user } = await renderLine(lineFullEvent, { history: ['/line/sport1'] });
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/line/sport1');
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+      '/line/sport1',
+    );
   });
 
   it('should go to the top events when there is no history', async () => {
     const { user } = await renderLine();
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
       '/line/top-events',
     );
   });

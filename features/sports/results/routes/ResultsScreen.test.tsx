@@ -141,7 +141,7 @@ describe('ResultsScreen', () => {
 
   it('should show a loading state', async () => {
     await renderScreen({ sports: never, tourneys: never });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading results');
+    expect(screen.getByText('Loading results')).toBeVisible();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

@@ -16,7 +16,7 @@ async function renderSearch(path: string, answer: unknown = madridResults) {
   return { api, user: userEvent.setup() };
 }
 
-const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+const currentPath = () => screen.getByRole('status', { name: 'Current address' });
 
 afterEach(() => clearBetslip());
 

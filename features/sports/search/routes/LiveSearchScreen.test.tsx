@@ -34,7 +34,7 @@ describe('LiveSearchScreen', () => {
     const { user } = await renderLiveSearch('/live/search');
     expect(screen.getByText(/find live events/)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'barcelona{Enter}');
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
       '/live/search/barcelona',
     );
     expect(await screen.findByText('Found: 2')).toBeInTheDocument();

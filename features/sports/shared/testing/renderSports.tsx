@@ -7,6 +7,7 @@ import type { Brand } from '../../../../schemas/generated/brand.ts';
 import type { ApiClient } from '../../../core/api/index.ts';
 import type { Session, SessionActions } from '../../../core/session/index.ts';
 import { FixtureProviders } from '../../../core/testing/index.ts';
+import { AuthModalState, CurrentAddress, Notices } from './testProbes.tsx';
 
 export type SportsTestLanguage = 'es-ES' | 'en-US' | 'pt-PT';
 
@@ -51,22 +52,26 @@ export interface RenderSportsOptions {
   language?: SportsTestLanguage;
   /** The address the screen is shown at. @default '/' */
   path?: string;
+  /** Entries before `path`, so Back has somewhere to go. */
+  history?: string[];
 }
 
-/** The providers a sports screen gets in the app, with real translations (English by default). */
-export async function sportsWrapper({
-  api,
-  session = { status: 'guest' },
-  actions,
-  brand,
-  language = 'en-US',
-  path = '/',
-}: RenderSportsOptions): Promise<(props: { children: ReactNode }) => ReactElement> {
-  const instance = await createSportsI18n(language);
+/** The providers a sports screen gets in the app, around a given i18n instance. */
+function sportsProviders(
+  instance: i18n,
+  {
+    api,
+    session = { status: 'guest' },
+    actions,
+    brand,
+    path = '/',
+    history = [],
+  }: RenderSportsOptions,
+): (props: { children: ReactNode }) => ReactElement {
   return function SportsProviders({ children }) {
     return (
       <I18nextProvider i18n={instance}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[...history, path]} initialIndex={history.length}>
           <FixtureProviders api={api} session={session} actions={actions} brand={brand}>
             {children}
           </FixtureProviders>
@@ -76,7 +81,28 @@ export async function sportsWrapper({
   };
 }
 
-/** Renders a sports screen or component as the app does. */
+/** The providers a sports screen gets in the app, with real translations (for renderHook). */
+export async function sportsWrapper(
+  options: RenderSportsOptions,
+): Promise<(props: { children: ReactNode }) => ReactElement> {
+  return sportsProviders(await createSportsI18n(options.language), options);
+}
+
+/**
+ * Renders a sports screen or component as the app does, with probes for what the shell would
+ * show: the current address, the notices raised and the auth modal's state. Returns the i18n
+ * instance too, so a test can switch language.
+ */
 export async function renderSports(ui: ReactElement, options: RenderSportsOptions) {
-  return render(ui, { wrapper: await sportsWrapper(options) });
+  const instance = await createSportsI18n(options.language);
+  const result = render(
+    <>
+      {ui}
+      <CurrentAddress />
+      <Notices />
+      <AuthModalState />
+    </>,
+    { wrapper: sportsProviders(instance, options) },
+  );
+  return { ...result, i18n: instance };
 }
