@@ -5,7 +5,7 @@ import { EventRow } from '../../shared/components/EventRow.tsx';
 import { TourneySection } from '../../shared/components/TourneySection.tsx';
 import { useLazyCount } from '../../shared/components/useLazyCount.ts';
 import type { TourneyGroup } from '../../shared/model/tourneys.ts';
-import { tourneyColumns } from '../model/tourneyColumns.ts';
+import { tourneyColumns } from '../../shared/model/tourneyColumns.ts';
 import type { TourneyToggles } from './useTourneyToggles.ts';
 
 /** The spec's lazy list: a marker after the shown items asks for more when it scrolls into view. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Collapsible, Icon, Inline, Stack } from '../../../../design-system/index.ts';
 import { TourneySection } from '../../shared/components/TourneySection.tsx';
 import type { SportGroup } from '../../shared/model/tourneys.ts';
-import { tourneyColumns } from '../model/liveGroups.ts';
+import { tourneyColumns } from '../../shared/model/tourneyColumns.ts';
 import {
   anyOpen,
   isSportOpen,

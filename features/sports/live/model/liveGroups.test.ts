@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveEvent, twoWayMarkets } from '../../shared/testing/feedFixtures.ts';
-import { groupLiveSports, liveSportCounts, sortLiveEvents, tourneyColumns } from './liveGroups.ts';
+import { groupLiveSports, liveSportCounts, sortLiveEvents } from './liveGroups.ts';
 
 const laLiga = liveEvent({ id: 10 });
 const laLigaEarlier = liveEvent({ id: 11, startDate: '2026-11-21T17:00:00.000Z' });
@@ -81,18 +81,5 @@ describe('groupLiveSports', () => {
   it('should keep the event objects, so memoised rows can skip rendering', () => {
     const [sport] = groupLiveSports([laLiga], 0);
     expect(sport?.tourneys[0]?.events[0]).toBe(laLiga);
-  });
-});
-
-describe('tourneyColumns', () => {
-  it('should caption 1 X 2 for sports with draws and 1 2 without', () => {
-    expect(tourneyColumns({ events: [laLiga] })).toEqual(['1', 'X', '2']);
-    expect(tourneyColumns({ events: [tennis] })).toEqual(['1', '2']);
-  });
-
-  it('should look past events whose result market is closed', () => {
-    const closed = { ...tennis, id: 16, markets: [] };
-    expect(tourneyColumns({ events: [closed, tennis] })).toEqual(['1', '2']);
-    expect(tourneyColumns({ events: [closed] })).toEqual(['1', 'X', '2']);
   });
 });

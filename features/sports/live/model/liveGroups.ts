@@ -1,7 +1,6 @@
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
-import { columnsOf } from '../../shared/model/markets.ts';
 import { sportPriority } from '../../shared/model/priorities.ts';
-import { groupBySport, type SportGroup, type TourneyGroup } from '../../shared/model/tourneys.ts';
+import { groupBySport, type SportGroup } from '../../shared/model/tourneys.ts';
 import { ALL_SPORTS } from './livePath.ts';
 
 /** A sport tab: the sport and how many of its events are live. */
@@ -45,25 +44,4 @@ export function groupLiveSports(events: readonly FeedItem[], sportId: number): S
   const chosen =
     sportId === ALL_SPORTS ? events : events.filter((event) => event.sportId === sportId);
   return groupBySport(sortLiveEvents(chosen));
-}
-
-const MATCH_RESULT = 1;
-const THREE_WAY: readonly string[] = ['1', 'X', '2'];
-const TWO_WAY: readonly string[] = ['1', '2'];
-
-/**
- * The column captions over a tourney's main prices: 1 X 2, or 1 2 for sports without draws
- * (their result market has outcome types 401 and 402).
- */
-export function tourneyColumns(tourney: Pick<TourneyGroup, 'events'>): readonly string[] {
-  for (const event of tourney.events) {
-    const result = event.markets.find((market) => market.groupId === MATCH_RESULT);
-    if (!result) continue;
-    const columns = columnsOf(
-      MATCH_RESULT,
-      result.odds.map((odd) => odd.t),
-    );
-    return columns?.length === 2 ? TWO_WAY : THREE_WAY;
-  }
-  return THREE_WAY;
 }

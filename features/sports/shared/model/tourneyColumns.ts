@@ -1,5 +1,5 @@
-import { columnsOf } from '../../shared/model/markets.ts';
-import type { TourneyGroup } from '../../shared/model/tourneys.ts';
+import { columnsOf } from './markets.ts';
+import type { TourneyGroup } from './tourneys.ts';
 
 const MATCH_RESULT = 1;
 const THREE_WAY: readonly string[] = ['1', 'X', '2'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvent, twoWayMarkets } from '../../shared/testing/feedFixtures.ts';
+import { feedEvent, twoWayMarkets } from '../testing/feedFixtures.ts';
 import { tourneyColumns } from './tourneyColumns.ts';
 
 describe('tourneyColumns', () => {
