@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -6,15 +5,16 @@ import {
   ErrorState,
   Heading,
   LoadingOverlay,
-  Skeleton,
   Stack,
   Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import { DateRangeFields } from '../components/DateRangeFields.tsx';
 import { HistoryList } from '../components/HistoryList.tsx';
+import { HistoryLoading } from '../components/HistoryLoading.tsx';
+import { useDateRangeDraft } from '../components/useDateRangeDraft.ts';
 import { useMoney } from '../components/useMoney.ts';
-import { checkDateRange, type DateRange, type DateRangeProblem } from '../model/dateRange.ts';
+import type { DateRange } from '../model/dateRange.ts';
 import type { HistoryEntry } from '../model/history.ts';
 
 export type HistoryState =
@@ -41,14 +41,7 @@ export function PayHistoryView({
 }: PayHistoryViewProps) {
   const { t } = useTranslation('payments');
   const money = useMoney(currency, symbols);
-  const [draft, setDraft] = useState(range);
-  const [problem, setProblem] = useState<DateRangeProblem>();
-
-  function submit() {
-    const found = checkDateRange(draft);
-    setProblem(found);
-    if (!found) onRangeChange(draft);
-  }
+  const { draft, setDraft, problem, submit } = useDateRangeDraft(range, onRangeChange);
 
   return (
     <Stack space="large">
@@ -76,15 +69,7 @@ function HistoryContent({
   const { t } = useTranslation('payments');
   switch (history.status) {
     case 'loading':
-      return (
-        <LoadingOverlay loading label={t('history.loading')}>
-          <Stack space="small">
-            <Skeleton shape="rect" />
-            <Skeleton shape="rect" />
-            <Skeleton shape="rect" />
-          </Stack>
-        </LoadingOverlay>
-      );
+      return <HistoryLoading label={t('history.loading')} />;
     case 'error':
       return (
         <ErrorState

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -7,7 +6,6 @@ import {
   Heading,
   LoadingOverlay,
   Pagination,
-  Skeleton,
   Stack,
   Form,
 } from '../../../design-system/index.ts';
@@ -16,8 +14,9 @@ import type { SlotsRound } from '../api/slotsHistory.ts';
 import { DateRangeFields } from '../components/DateRangeFields.tsx';
 import { SlotsFilterFields } from '../components/SlotsFilterFields.tsx';
 import { SlotsRoundList } from '../components/SlotsRoundList.tsx';
+import { HistoryLoading } from '../components/HistoryLoading.tsx';
+import { useDateRangeDraft } from '../components/useDateRangeDraft.ts';
 import { useMoney } from '../components/useMoney.ts';
-import { checkDateRange, type DateRangeProblem } from '../model/dateRange.ts';
 import type { SlotsHistoryFilter } from '../model/slotsFilter.ts';
 
 export type SlotsHistoryState =
@@ -51,14 +50,7 @@ export function SlotsHistoryView({
 }: SlotsHistoryViewProps) {
   const { t } = useTranslation('payments');
   const money = useMoney(currency, symbols);
-  const [draft, setDraft] = useState(filter);
-  const [problem, setProblem] = useState<DateRangeProblem>();
-
-  function submit() {
-    const found = checkDateRange(draft);
-    setProblem(found);
-    if (!found) onFilterChange(draft);
-  }
+  const { draft, setDraft, problem, submit } = useDateRangeDraft(filter, onFilterChange);
 
   return (
     <Stack space="large">
@@ -77,13 +69,7 @@ export function SlotsHistoryView({
         </Stack>
       </Form>
       {history.status === 'loading' ? (
-        <LoadingOverlay loading label={t('slots.loading')}>
-          <Stack space="small">
-            <Skeleton shape="rect" />
-            <Skeleton shape="rect" />
-            <Skeleton shape="rect" />
-          </Stack>
-        </LoadingOverlay>
+        <HistoryLoading label={t('slots.loading')} />
       ) : history.status === 'error' ? (
         <ErrorState
           title={t('slots.error')}
