@@ -5,6 +5,7 @@ import { DesignSystemProvider, themeNames, type ThemeName } from '../design-syst
 import type { Brand } from '../schemas/generated/brand.ts';
 import { createI18n, i18nNamespaces } from '../host/i18n/createI18n.ts';
 import { isLanguageCode, languages, type LanguageCode } from '../host/i18n/languages.ts';
+import { clearBetslip } from '../features/betslip/index.ts';
 
 /** Every brand in config/, read at build time: the Brand toolbar previews stories in each. */
 const brands = Object.fromEntries(
@@ -82,6 +83,12 @@ const preview = {
   initialGlobals: { brand: 'none', theme: 'light', language: 'es-es' },
   loaders: [i18nLoader],
   decorators: [withProviders],
+  // Every story starts with an empty bet slip and the default odds format: both are remembered
+  // in local storage, which the stories of one browser session share.
+  beforeEach: () => {
+    clearBetslip();
+    window.localStorage.removeItem('oddsFormat');
+  },
   parameters: {
     layout: 'padded',
     // The page surface comes from the theme, not from Storybook's backgrounds.

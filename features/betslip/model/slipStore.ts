@@ -1,46 +1,93 @@
 import { useSyncExternalStore } from 'react';
-import { addSelection, type BetslipSelection } from './selection.ts';
+import type { BetslipSelection } from './selection.ts';
+import { emptySlip, slipReducer, type SlipAction, type SlipState } from './slip.ts';
+import { parseStoredSlip, serializeSlip, SLIP_STORAGE_KEY } from './storage.ts';
 
 /*
- * The minimal slip store of issue 7: odds views add through it and show what is in the slip.
- * Issue 8 replaces the inside (immer reducer, persistence, placement) behind the same functions.
+ * The slip's store: the pure reducer, mirrored to local storage (spec: the slip and its type are
+ * kept) and shared by every tab of the player. Odds views use the functions below; the slip's
+ * screens (issue 8) build on `dispatchSlip` and `useSlip`.
  */
 
-let bets: readonly BetslipSelection[] = [];
+let state: SlipState = readStored();
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function readStored(): SlipState {
+  try {
+    const stored = parseStoredSlip(window.localStorage.getItem(SLIP_STORAGE_KEY));
+    return stored ? { bets: stored.bets, type: stored.type, processing: false } : emptySlip;
+  } catch {
+    return emptySlip;
+  }
 }
 
-function setBets(next: readonly BetslipSelection[]): void {
-  bets = next;
+function publish(next: SlipState): void {
+  if (next === state) return;
+  state = next;
   for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Another tab changed the slip: take its version (this tab's processing flag stays). */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== SLIP_STORAGE_KEY && event.key !== null) return;
+  const stored = readStored();
+  publish({ ...stored, processing: state.processing });
+}
+
+/** Runs a slip action and keeps storage in step with the bets and the type. */
+export function dispatchSlip(action: SlipAction): void {
+  const next = slipReducer(state, action);
+  if (next === state) return;
+  if (next.bets !== state.bets || next.type !== state.type) {
+    try {
+      window.localStorage.setItem(SLIP_STORAGE_KEY, serializeSlip(next));
+    } catch {
+      // Private mode or a full quota: the slip lives for this tab only.
+    }
+  }
+  publish(next);
+}
+
+export function slipState(): SlipState {
+  return state;
+}
+
+/** The whole slip, for the slip's own screens. */
+export function useSlip(): SlipState {
+  return useSyncExternalStore(subscribe, slipState, () => emptySlip);
 }
 
 /** Tapping an odd: toggles it, replaces the same event-market's odd, or appends (spec rule). */
 export function addToBetslip(selection: BetslipSelection): void {
-  setBets(addSelection(bets, selection));
+  dispatchSlip({ type: 'add', selection });
 }
 
 export function removeFromBetslip(id: string): void {
-  setBets(bets.filter((bet) => bet.id !== id));
+  dispatchSlip({ type: 'remove', id });
 }
 
 export function clearBetslip(): void {
-  setBets([]);
+  dispatchSlip({ type: 'clear' });
 }
 
 export function betslipSelections(): readonly BetslipSelection[] {
-  return bets;
+  return state.bets;
 }
 
 /** Whether an odd is in the slip; a button re-renders only when its own answer changes. */
 export function useInBetslip(id: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => bets.some((bet) => bet.id === id),
+    () => state.bets.some((bet) => bet.id === id),
     () => false,
   );
 }
@@ -48,7 +95,13 @@ export function useInBetslip(id: string): boolean {
 export function useBetslipCount(): number {
   return useSyncExternalStore(
     subscribe,
-    () => bets.length,
+    () => state.bets.length,
     () => 0,
   );
+}
+
+/** Tests start from a known slip (storage included). */
+export function resetSlipForTests(next: SlipState = emptySlip): void {
+  state = next;
+  for (const listener of listeners) listener();
 }

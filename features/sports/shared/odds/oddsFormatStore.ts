@@ -18,10 +18,11 @@ export function readOddsFormat(): OddsFormat | undefined {
 export function saveOddsFormat(format: OddsFormat): void {
   try {
     window.localStorage.setItem(storageKey, String(format));
+    sessionChoice = undefined;
   } catch {
     // Private mode or a full quota: the choice lasts until the tab closes (listeners still hear it).
+    sessionChoice = format;
   }
-  sessionChoice = format;
   for (const listener of listeners) listener();
 }
 
