@@ -1,35 +1,14 @@
 import { useState } from 'react';
-import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { useLoadable } from '../../shared/api/loadable.ts';
 import { useResultSports, useResultTourneys } from '../api/results.ts';
 import { ALL_SPORTS } from '../components/SportTabs.tsx';
 import { TourneyGames } from '../components/TourneyGames.tsx';
 import { defaultResultRange, toResultDays, utcToday, type DayRange } from '../model/resultDays.ts';
-import { ResultsView, type Loadable } from './ResultsView.tsx';
+import { ResultsView } from './ResultsView.tsx';
 
 export interface ResultsScreenProps {
   /** The moment "today" is taken from (stories and tests fix it). @default now */
   now?: Date;
-}
-
-interface Query<T> {
-  data: T | undefined;
-  error: unknown;
-  isValidating: boolean;
-  mutate: () => Promise<unknown>;
-}
-
-/** An SWR answer as the view's state; a failure wins over an older answer of other inputs. */
-function useLoadable<T>(query: Query<T>): Loadable<T> {
-  const errorText = useErrorText();
-  if (query.error) {
-    return {
-      status: 'error',
-      message: errorText(describeError(query.error, 'general')),
-      onRetry: () => void query.mutate(),
-      retrying: query.isValidating,
-    };
-  }
-  return query.data === undefined ? { status: 'loading' } : { status: 'ready', data: query.data };
 }
 
 /** /Results: finished events of the chosen days (by default the last three and today). */

@@ -15,13 +15,9 @@ import { ResultsRangeForm } from '../components/ResultsRangeForm.tsx';
 import { SportTabs } from '../components/SportTabs.tsx';
 import { groupByCountry, type ResultTourney } from '../model/countries.ts';
 import type { DayRange } from '../model/resultDays.ts';
+import type { Loadable } from '../../shared/api/loadable.ts';
 
 /** A list on its way, failed (with a translated reason and a retry), or here. */
-export type Loadable<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | { status: 'ready'; data: T };
-
 export interface ResultsViewProps {
   range: DayRange;
   onRangeChange: (range: DayRange) => void;

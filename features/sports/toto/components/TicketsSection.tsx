@@ -12,7 +12,7 @@ import {
   Text,
 } from '../../../../design-system/index.ts';
 import type { TotoTicket } from '../api/totoTypes.ts';
-import type { Loadable } from './loadable.ts';
+import type { Loadable } from '../../shared/api/loadable.ts';
 import { TicketCard } from './TicketCard.tsx';
 
 export type TicketsState =

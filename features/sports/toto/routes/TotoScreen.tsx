@@ -1,36 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../../core/authModal/index.ts';
 import { useBrand } from '../../../core/brand/index.ts';
-import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { formatMoney } from '../../../core/format/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useFeedLanguage } from '../../shared/api/feedQueries.ts';
+import { useLoadable } from '../../shared/api/loadable.ts';
 import { useActivePool, useTotoTickets } from '../api/toto.ts';
-import type { Loadable } from '../components/loadable.ts';
 import type { TicketsState } from '../components/TicketsSection.tsx';
 import { TotoView } from './TotoView.tsx';
 import { useTicketForm } from './useTicketForm.ts';
-
-interface Query<T> {
-  data: T | undefined;
-  error: unknown;
-  isValidating: boolean;
-  mutate: () => Promise<unknown>;
-}
-
-/** An SWR answer as the view's state; a failure wins over an older answer. */
-function useLoadable<T>(query: Query<T>): Loadable<T> {
-  const errorText = useErrorText();
-  if (query.error) {
-    return {
-      status: 'error',
-      message: errorText(describeError(query.error, 'general')),
-      onRetry: () => void query.mutate(),
-      retrying: query.isValidating,
-    };
-  }
-  return query.data === undefined ? { status: 'loading' } : { status: 'ready', data: query.data };
-}
 
 /** /toto: the open pool to play and, for a player, their tickets. */
 export default function TotoScreen() {

@@ -9,7 +9,7 @@ import {
   Stack,
 } from '../../../../design-system/index.ts';
 import type { TotoPool } from '../api/totoTypes.ts';
-import type { Loadable } from '../components/loadable.ts';
+import type { Loadable } from '../../shared/api/loadable.ts';
 import { PoolSummary } from '../components/PoolSummary.tsx';
 import { TicketForm, type TicketFormProps } from '../components/TicketForm.tsx';
 import { TicketsSection, type TicketsState } from '../components/TicketsSection.tsx';
