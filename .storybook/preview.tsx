@@ -3,6 +3,8 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemProvider, themeNames, type ThemeName } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
+import { installFeatures } from '../host/featureRegistry.ts';
+import { featureModules } from '../host/features.ts';
 import { createI18n, i18nNamespaces } from '../host/i18n/createI18n.ts';
 import { isLanguageCode, languages, type LanguageCode } from '../host/i18n/languages.ts';
 import { clearBetslip } from '../features/betslip/index.ts';
@@ -14,6 +16,9 @@ const brands = Object.fromEntries(
   ).map((brand) => [brand.id, brand]),
 );
 
+// Boot installs the feature list before rendering; stories start from the same place.
+installFeatures(featureModules);
+
 const i18nByLanguage = new Map<LanguageCode, Promise<i18n>>();
 
 /** One i18next instance per language, created once: switching the toolbar is instant. */
@@ -24,7 +29,7 @@ const i18nLoader: Loader = async ({ globals }) => {
     // Stories render one component without its route's chunk loading first, so every namespace
     // (features' and the error catalogue's) is loaded up front.
     instance = createI18n(language).then(async (created) => {
-      await created.loadNamespaces(i18nNamespaces);
+      await created.loadNamespaces(i18nNamespaces());
       return created;
     });
     i18nByLanguage.set(language, instance);

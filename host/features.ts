@@ -12,9 +12,9 @@ import {
 import type { FeatureModule } from '../features/core/featureModule.ts';
 
 /**
- * Every feature module the host assembles. Descriptors only point at lazy chunks, so this list
- * costs the first page almost nothing; a feature's screens, locales and shell pieces load when
- * first needed.
+ * Every feature module the host assembles. Descriptors only point at lazy chunks; the list itself
+ * arrives as one chunk at boot (featureRegistry.ts), and a feature's screens, locales and shell
+ * pieces load when first needed.
  */
 export const featureModules: readonly FeatureModule[] = [
   contentFeature,
@@ -27,10 +27,3 @@ export const featureModules: readonly FeatureModule[] = [
   resultsFeature,
   totoFeature,
 ];
-
-/** i18n namespaces of the features: loaded for the active language when a chunk first uses one. */
-export const featureNamespaces = Object.fromEntries(
-  featureModules.flatMap((feature) =>
-    [feature.locales ?? []].flat().map(({ namespace, load }) => [namespace, load] as const),
-  ),
-);

@@ -7,6 +7,7 @@ import type { Brand } from '../schemas/generated/brand.ts';
 import { createApiClient } from '../features/core/api/index.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
+import { installFeatures, loadFeatures } from './featureRegistry.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
 import { readLanguagePreference } from './i18n/languagePreference.ts';
@@ -35,7 +36,9 @@ function applyDocumentBrand(brand: Brand) {
 
 async function boot() {
   try {
-    const brand = await loadBrand();
+    // The feature list is its own chunk, fetched while the brand file is.
+    const [brand, features] = await Promise.all([loadBrand(), loadFeatures()]);
+    installFeatures(features);
     const language =
       readLanguagePreference(brand.languages.enabled) ??
       brand.languages.default ??

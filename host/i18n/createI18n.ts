@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadErrorMessages } from '../../features/core/errors/loadErrorMessages.ts';
-import { featureNamespaces } from '../features.ts';
+import { featureNamespaces } from '../featureRegistry.ts';
 import { languages, languageTag, type LanguageCode } from './languages.ts';
 
 type LocaleModule = Promise<{ default: object }>;
@@ -16,18 +16,20 @@ const hostNamespaces: Record<string, (tag: string) => LocaleModule> = {
   screens: (tag) => import(`../screens/locales/${tag}.json`) as LocaleModule,
 };
 
-const namespaces: Record<string, (tag: string) => LocaleModule> = {
+const coreNamespaces: Record<string, (tag: string) => LocaleModule> = {
   ...hostNamespaces,
   // Messages of the error catalogue and notices: loaded when the first one is shown.
   errors: loadErrorMessages,
-  ...featureNamespaces,
 };
 
-/** Every namespace the app has (host, error catalogue, features). */
-export const i18nNamespaces = Object.keys(namespaces);
+/** Every namespace the app has (host, error catalogue, installed features). */
+export function i18nNamespaces(): string[] {
+  return [...Object.keys(coreNamespaces), ...Object.keys(featureNamespaces())];
+}
 
 const hostLocales = resourcesToBackend((tag: string, namespace: string) => {
-  const load = namespaces[namespace];
+  // A feature namespace is first asked for by a feature's screen, after boot installed them.
+  const load = coreNamespaces[namespace] ?? featureNamespaces()[namespace];
   return load ? load(tag) : Promise.reject(new Error(`Unknown i18n namespace "${namespace}"`));
 });
 

@@ -1,7 +1,14 @@
-import { createElement, lazy, Suspense } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppContext } from '../AppContext.tsx';
-import { featureModules } from '../features.ts';
+import { installedFeatures, shellPiece } from '../featureRegistry.ts';
 import { NotAvailableYet } from '../screens/NotAvailableYet.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { PageLoading } from '../screens/PageLoading.tsx';
@@ -27,24 +34,34 @@ export function RouteScreen() {
   if (route.feature !== 'shell' && features[route.feature] === false) return <NotFound />;
   // A profile page waits for the auth check instead of flashing a guest redirect.
   if (requiresPlayer(route) && context.session.status === 'checking') return <PageLoading />;
-  const screen = screens.get(route.id);
+  const screen = lazyScreens().get(route.id);
   if (!screen) return <NotAvailableYet brandName={context.brand.name} />;
   return (
     <Suspense fallback={<PageLoading />}>
-      {ProfileFrame && requiresPlayer(route) ? <ProfileFrame>{screen}</ProfileFrame> : screen}
+      {requiresPlayer(route) ? inProfileFrame(screen) : screen}
     </Suspense>
   );
 }
 
-const profileFrameLoader = featureModules.find((feature) => feature.shell?.profileFrame)?.shell
-  ?.profileFrame;
-const ProfileFrame = profileFrameLoader ? lazy(profileFrameLoader) : undefined;
+let screens: Map<string, ReactElement> | undefined;
+let profileFrame: ComponentType<{ children: ReactNode }> | undefined;
 
 // One lazy screen per route id, made once: React must see the same component on every render.
-const screens = new Map(
-  featureModules.flatMap((feature) =>
-    Object.entries(feature.screens ?? {}).map(
-      ([routeId, load]) => [routeId, createElement(lazy(load))] as const,
+function lazyScreens(): Map<string, ReactElement> {
+  screens ??= new Map(
+    installedFeatures().flatMap((feature) =>
+      Object.entries(feature.screens ?? {}).map(
+        ([routeId, load]) => [routeId, createElement(lazy(load))] as const,
+      ),
     ),
-  ),
-);
+  );
+  return screens;
+}
+
+/** A profile page inside the account feature's frame (menu and player summary), when there is one. */
+function inProfileFrame(screen: ReactElement): ReactElement {
+  const load = shellPiece('profileFrame');
+  if (!load) return screen;
+  profileFrame ??= lazy(load);
+  return createElement(profileFrame, null, screen);
+}

@@ -1,11 +1,18 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '../../design-system/index.ts';
 import { useAuthModal } from '../../features/core/authModal/index.ts';
 import { useSession } from '../../features/core/session/index.ts';
 import { useAppContext } from '../AppContext.tsx';
-import { featureModules } from '../features.ts';
+import { installedFeatures, shellPiece } from '../featureRegistry.ts';
 import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
@@ -18,16 +25,29 @@ const SideMenu = lazy(() => import('./SideMenuContainer.tsx'));
 // before the first message arrives (screen readers announce changes, not new regions).
 const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
 
-const pageBannerLoader = featureModules.find((feature) => feature.shell?.pageBanner)?.shell
-  ?.pageBanner;
-const PageBanner = pageBannerLoader ? lazy(pageBannerLoader) : undefined;
-const authModalLoader = featureModules.find((feature) => feature.shell?.authModal)?.shell
-  ?.authModal;
-const AuthModal = authModalLoader ? lazy(authModalLoader) : undefined;
-/** Features' app-open handlers (auto-login from the URL, promo codes), each its own chunk. */
-const appOpenHandlers = featureModules.flatMap((feature) =>
-  feature.shell?.onAppOpen ? [{ id: feature.id, Handler: lazy(feature.shell.onAppOpen) }] : [],
-);
+interface ShellPieces {
+  PageBanner?: ComponentType;
+  AuthModal?: ComponentType;
+  /** Features' app-open handlers (auto-login from the URL, promo codes), each its own chunk. */
+  appOpenHandlers: { id: string; Handler: ComponentType }[];
+}
+
+let pieces: ShellPieces | undefined;
+
+/** The features' shell pieces, made lazy once (React must see the same component each render). */
+function shellPieces(): ShellPieces {
+  if (pieces) return pieces;
+  const pageBanner = shellPiece('pageBanner');
+  const authModal = shellPiece('authModal');
+  pieces = {
+    PageBanner: pageBanner ? lazy(pageBanner) : undefined,
+    AuthModal: authModal ? lazy(authModal) : undefined,
+    appOpenHandlers: installedFeatures().flatMap((feature) =>
+      feature.shell?.onAppOpen ? [{ id: feature.id, Handler: lazy(feature.shell.onAppOpen) }] : [],
+    ),
+  };
+  return pieces;
+}
 
 /** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
 const bannerPages = [
@@ -50,6 +70,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 
 /** The frame around every page: header, side menu, page, floating chat. */
 export function ShellLayout() {
+  const { PageBanner, AuthModal, appOpenHandlers } = shellPieces();
   const { pathname } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();

@@ -2,11 +2,9 @@ import useSWR from 'swr';
 import { useApi } from '../../features/core/api/index.ts';
 import type { FlatPageLink } from '../../features/core/featureModule.ts';
 import { shortLanguageCode } from '../../features/core/language.ts';
-import { featureModules } from '../features.ts';
+import { shellPiece } from '../featureRegistry.ts';
 import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
 
-const loadFlatPages = featureModules.find((feature) => feature.shell?.loadFlatPages)?.shell
-  ?.loadFlatPages;
 const noPages: readonly FlatPageLink[] = [];
 
 /** The side menu with its flat-page links; reloaded when the language changes (spec, section 4). */
@@ -17,6 +15,7 @@ export default function SideMenuContainer(
   const api = useApi();
   const language = shortLanguageCode(languageTag);
   // A failed load leaves the section out: the rest of the menu works without it.
+  const loadFlatPages = shellPiece('loadFlatPages');
   const { data } = useSWR(loadFlatPages ? ['site/flatpages', language] : null, () =>
     loadFlatPages ? loadFlatPages(api, language) : Promise.resolve(noPages),
   );

@@ -4,7 +4,7 @@ import { OddsButton, type OddsButtonLayout } from '../../../../design-system/ind
 import { formatOdds } from '../../../core/format/index.ts';
 import { addToBetslip, useInBetslip } from '../../../betslip/index.ts';
 import type { Odd } from '../api/feedTypes.ts';
-import { useOddsFormat } from '../odds/useOddsFormat.ts';
+import { useOddsFormat } from '../../../core/format/index.ts';
 
 /**
  * What the slip needs to know about the odd's event. Built once per event (see `useSlipEvent`),

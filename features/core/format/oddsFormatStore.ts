@@ -1,4 +1,4 @@
-import { parseOddsFormat, type OddsFormat } from '../../../core/format/index.ts';
+import { parseOddsFormat, type OddsFormat } from './odds.ts';
 
 const storageKey = 'oddsFormat';
 const listeners = new Set<() => void>();

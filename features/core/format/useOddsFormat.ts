@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useBrand } from '../../../core/brand/index.ts';
-import { parseOddsFormat, type OddsFormat } from '../../../core/format/index.ts';
+import { useBrand } from '../brand/index.ts';
+import { parseOddsFormat, type OddsFormat } from './odds.ts';
 import { currentOddsFormat, saveOddsFormat, subscribeOddsFormat } from './oddsFormatStore.ts';
 
 /**
