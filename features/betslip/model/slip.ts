@@ -70,6 +70,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       if (state.processing) return state;
       return withBets(state, addSelection(state.bets, action.selection));
     case 'remove':
+      if (!state.bets.some((bet) => bet.id === action.id)) return state;
       return withBets(
         state,
         state.bets.filter((bet) => bet.id !== action.id),

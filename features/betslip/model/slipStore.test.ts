@@ -5,8 +5,10 @@ import {
   betslipSelections,
   clearBetslip,
   dispatchSlip,
+  interceptBetslipAdds,
   resetSlipForTests,
   slipState,
+  subscribeSlipActions,
   useBetslipCount,
 } from './slipStore.ts';
 import { serializeSlip, SLIP_STORAGE_KEY } from './storage.ts';
@@ -71,4 +73,37 @@ describe('slip store', () => {
     });
     expect(result.current).toBe(0);
   });
+
+  it('should tell action listeners what changed, and only when something did', () => {
+    const heard: string[] = [];
+    const stop = subscribeSlipActions((action, previous, next) => {
+      heard.push(`${action.type}:${String(previous.bets.length)}->${String(next.bets.length)}`);
+    });
+    addToBetslip(selection(1));
+    removeFromBetslipOrNothing('9_1.1');
+    clearBetslip();
+    stop();
+    addToBetslip(selection(2));
+    expect(heard).toEqual(['add:0->1', 'clear:1->0']);
+  });
+
+  it('should let an interceptor take taps over until it is removed', () => {
+    const taken: string[] = [];
+    const stop = interceptBetslipAdds((tapped) => {
+      taken.push(tapped.id);
+      return tapped.eventId === 1;
+    });
+    addToBetslip(selection(1));
+    addToBetslip(selection(2));
+    expect(taken).toEqual(['1_1.1', '2_1.1']);
+    expect(betslipSelections().map((bet) => bet.id)).toEqual(['2_1.1']);
+    stop();
+    addToBetslip(selection(1));
+    expect(taken).toHaveLength(2);
+    expect(betslipSelections()).toHaveLength(2);
+  });
 });
+
+function removeFromBetslipOrNothing(id: string): void {
+  dispatchSlip({ type: 'remove', id });
+}

@@ -11,6 +11,11 @@ import { parseStoredSlip, serializeSlip, SLIP_STORAGE_KEY } from './storage.ts';
 
 let state: SlipState = readStored();
 const listeners = new Set<() => void>();
+const actionListeners = new Set<SlipActionListener>();
+let addInterceptor: ((selection: BetslipSelection) => boolean) | undefined;
+
+/** Hears every action that changed this tab's slip (not other tabs'): the server mirror uses it. */
+export type SlipActionListener = (action: SlipAction, previous: SlipState, next: SlipState) => void;
 
 function readStored(): SlipState {
   try {
@@ -54,7 +59,29 @@ export function dispatchSlip(action: SlipAction): void {
       // Private mode or a full quota: the slip lives for this tab only.
     }
   }
+  const previous = state;
   publish(next);
+  for (const listener of actionListeners) listener(action, previous, next);
+}
+
+export function subscribeSlipActions(listener: SlipActionListener): () => void {
+  actionListeners.add(listener);
+  return () => {
+    actionListeners.delete(listener);
+  };
+}
+
+/**
+ * Lets one-click mode take over a tapped odd (it clears the slip, adds the odd and places it).
+ * The interceptor answers true when it handled the tap; only one is active at a time.
+ */
+export function interceptBetslipAdds(
+  interceptor: (selection: BetslipSelection) => boolean,
+): () => void {
+  addInterceptor = interceptor;
+  return () => {
+    if (addInterceptor === interceptor) addInterceptor = undefined;
+  };
 }
 
 export function slipState(): SlipState {
@@ -68,6 +95,7 @@ export function useSlip(): SlipState {
 
 /** Tapping an odd: toggles it, replaces the same event-market's odd, or appends (spec rule). */
 export function addToBetslip(selection: BetslipSelection): void {
+  if (addInterceptor?.(selection)) return;
   dispatchSlip({ type: 'add', selection });
 }
 
@@ -103,5 +131,6 @@ export function useBetslipCount(): number {
 /** Tests start from a known slip (storage included). */
 export function resetSlipForTests(next: SlipState = emptySlip): void {
   state = next;
+  addInterceptor = undefined;
   for (const listener of listeners) listener();
 }
