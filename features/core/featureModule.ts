@@ -40,6 +40,11 @@ export interface FeatureModule {
     authModal?: LazyComponent;
     /** The frame around every /profile/* page (player summary, profile menu), given the page. */
     profileFrame?: LazyComponent<{ children: ReactNode }>;
+    /**
+     * Mounted once over every page while the feature is on: the bet slip's floating button and
+     * sheet, and its background work (one-click, server mirror, placement recovery).
+     */
+    overlay?: LazyComponent;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
     /** The side menu's content-page links in a language (short code: es, en, pt). */

@@ -26,6 +26,8 @@ export const routes = [
   { id: 'profilePromoCodes', pattern: '/profile/promotional-codes', feature: 'promoCodes' },
   { id: 'profilePayHistory', pattern: '/profile/pay-history', feature: 'payments' },
   { id: 'profileSlotsHistory', pattern: '/profile/slots-bet-history', feature: 'casino' },
+  // The native sportsbook's bet history and cash-out (the spec's /bc/history is the embedded one's).
+  { id: 'profileBetHistory', pattern: '/profile/bet-history', feature: 'betHistory' },
   // Sports
   { id: 'lineTopEvents', pattern: '/line/top-events', feature: 'sports' },
   { id: 'lineSearch', pattern: '/line/search/{searchText}', feature: 'sports' },

@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '../../design-system/index.ts';
@@ -28,6 +21,8 @@ const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
 interface ShellPieces {
   PageBanner?: ComponentType;
   AuthModal?: ComponentType;
+  /** Features' overlays over every page (the bet slip), each with its brand switch. */
+  overlays: { id: string; Overlay: ComponentType }[];
   /** Features' app-open handlers (auto-login from the URL, promo codes), each its own chunk. */
   appOpenHandlers: { id: string; Handler: ComponentType }[];
 }
@@ -42,6 +37,9 @@ function shellPieces(): ShellPieces {
   pieces = {
     PageBanner: pageBanner ? lazy(pageBanner) : undefined,
     AuthModal: authModal ? lazy(authModal) : undefined,
+    overlays: installedFeatures().flatMap((feature) =>
+      feature.shell?.overlay ? [{ id: feature.id, Overlay: lazy(feature.shell.overlay) }] : [],
+    ),
     appOpenHandlers: installedFeatures().flatMap((feature) =>
       feature.shell?.onAppOpen ? [{ id: feature.id, Handler: lazy(feature.shell.onAppOpen) }] : [],
     ),
@@ -70,7 +68,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 
 /** The frame around every page: header, side menu, page, floating chat. */
 export function ShellLayout() {
-  const { PageBanner, AuthModal, appOpenHandlers } = shellPieces();
+  const { PageBanner, AuthModal, appOpenHandlers, overlays } = shellPieces();
   const { pathname } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();
@@ -82,6 +80,7 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   useScrollToTopOnNavigation(pathname);
+  const featureSwitches: Readonly<Record<string, boolean | undefined>> = brand.features ?? {};
   const showBanner = PageBanner && bannerPages.some((page) => page.test(pathname));
 
   const openMenu = useCallback(() => {
@@ -133,6 +132,9 @@ export function ShellLayout() {
           <Handler key={id} />
         ))}
         {AuthModal && authModalUsed ? <AuthModal /> : null}
+        {overlays.map(({ id, Overlay }) =>
+          featureSwitches[id] === false ? null : <Overlay key={id} />,
+        )}
       </Suspense>
       <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
     </>

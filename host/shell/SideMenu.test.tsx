@@ -78,6 +78,7 @@ describe('SideMenu', () => {
       expect(links).toEqual([
         ['Change password', '/profile/change-password'],
         ['Casino history', '/profile/slots-bet-history'],
+        ['Bet history', '/profile/bet-history'],
         ['Sport history', '/bc/history'],
         ['Digital sportsbook history', '/digsport/history'],
         ['Operations history', '/profile/pay-history'],

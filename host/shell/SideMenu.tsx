@@ -207,6 +207,9 @@ function ProfileBlock({
   const links = [
     { id: 'changePassword', href: shellLinks.changePassword, label: t('shell.changePassword') },
     { id: 'casinoHistory', href: shellLinks.casinoHistory, label: t('shell.casinoHistory') },
+    ...(brand.features?.betHistory === false
+      ? []
+      : [{ id: 'betHistory', href: shellLinks.betHistory, label: t('shell.betHistory') }]),
     ...(banned.has('bc')
       ? []
       : [{ id: 'sportHistory', href: shellLinks.sportHistory, label: t('shell.sportHistory') }]),

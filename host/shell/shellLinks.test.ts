@@ -10,6 +10,7 @@ describe('shellLinks', () => {
     ['topUp', 'profileTopUp'],
     ['changePassword', 'profileChangePassword'],
     ['casinoHistory', 'profileSlotsHistory'],
+    ['betHistory', 'profileBetHistory'],
     ['sportHistory', 'bc'],
     ['digitalSportHistory', 'digsportCategory'],
     ['operationsHistory', 'profilePayHistory'],

@@ -9,6 +9,7 @@ export const shellLinks = {
   topUp: '/profile/top-up',
   changePassword: '/profile/change-password',
   casinoHistory: '/profile/slots-bet-history',
+  betHistory: '/profile/bet-history',
   sportHistory: '/bc/history',
   digitalSportHistory: '/digsport/history',
   operationsHistory: '/profile/pay-history',

@@ -78,6 +78,7 @@ describe('ProfileFrame', () => {
         ['Promo codes', '/profile/promotional-codes'],
         ['Payment history', '/profile/pay-history'],
         ['Casino history', '/profile/slots-bet-history'],
+        ['Bet history', '/profile/bet-history'],
         ['Sport history', '/bc/history'],
         ['Top up', '/profile/top-up'],
         ['Withdrawal', '/profile/withdrawal'],
@@ -107,6 +108,7 @@ describe('ProfileFrame', () => {
         'Personal details',
         'Promo codes',
         'Casino history',
+        'Bet history',
       ]);
     });
 

@@ -32,6 +32,7 @@ export function ProfileMenu({
     promoCodes: t('menu.promoCodes'),
     payHistory: t('menu.payHistory'),
     slotsHistory: t('menu.slotsHistory'),
+    betHistory: t('menu.betHistory'),
     sportHistory: t('menu.sportHistory'),
     topUp: t('menu.topUp'),
     withdrawal: t('menu.withdrawal'),

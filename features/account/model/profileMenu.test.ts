@@ -11,6 +11,7 @@ describe('profileMenuEntries', () => {
       '/profile/promotional-codes',
       '/profile/pay-history',
       '/profile/slots-bet-history',
+      '/profile/bet-history',
       '/bc/history',
       '/profile/top-up',
       '/profile/withdrawal',
@@ -20,13 +21,13 @@ describe('profileMenuEntries', () => {
 
 describe('visibleProfileEntries', () => {
   it('should show every entry when nothing is off or banned', () => {
-    expect(visibleProfileEntries({ features: {}, banned: new Set() })).toHaveLength(8);
+    expect(visibleProfileEntries({ features: {}, banned: new Set() })).toHaveLength(9);
   });
 
   it('should hide sport history when the bc sportsbook is banned', () => {
     const visible = visibleProfileEntries({ features: {}, banned: new Set(['bc']) });
     expect(ids(visible)).not.toContain('sportHistory');
-    expect(visible).toHaveLength(7);
+    expect(visible).toHaveLength(8);
   });
 
   it('should hide the pages of a feature the brand switched off', () => {
@@ -39,6 +40,7 @@ describe('visibleProfileEntries', () => {
       'additional',
       'promoCodes',
       'slotsHistory',
+      'betHistory',
       'sportHistory',
     ]);
   });

@@ -8,6 +8,7 @@ export const profileMenuEntries = [
   { id: 'promoCodes', href: '/profile/promotional-codes', feature: 'promoCodes' },
   { id: 'payHistory', href: '/profile/pay-history', feature: 'payments' },
   { id: 'slotsHistory', href: '/profile/slots-bet-history', feature: 'casino' },
+  { id: 'betHistory', href: '/profile/bet-history', feature: 'betHistory' },
   { id: 'sportHistory', href: '/bc/history', feature: 'embeddedSportsbooks', provider: 'bc' },
   { id: 'topUp', href: '/profile/top-up', feature: 'payments' },
   { id: 'withdrawal', href: '/profile/withdrawal', feature: 'payments' },

@@ -9,7 +9,10 @@ import { parseStoredSlip, serializeSlip, SLIP_STORAGE_KEY } from './storage.ts';
  * screens (issue 8) build on `dispatchSlip` and `useSlip`.
  */
 
-let state: SlipState = readStored();
+// Read from storage on first use, so importing the slip's API (the host's feature list does) runs
+// nothing.
+let loaded: SlipState | undefined;
+const current = (): SlipState => (loaded ??= readStored());
 const listeners = new Set<() => void>();
 const actionListeners = new Set<SlipActionListener>();
 let addInterceptor: ((selection: BetslipSelection) => boolean) | undefined;
@@ -27,8 +30,8 @@ function readStored(): SlipState {
 }
 
 function publish(next: SlipState): void {
-  if (next === state) return;
-  state = next;
+  if (next === current()) return;
+  loaded = next;
   for (const listener of listeners) listener();
 }
 
@@ -45,21 +48,21 @@ function subscribe(listener: () => void): () => void {
 function onStorage(event: StorageEvent): void {
   if (event.key !== SLIP_STORAGE_KEY && event.key !== null) return;
   const stored = readStored();
-  publish({ ...stored, processing: state.processing });
+  publish({ ...stored, processing: current().processing });
 }
 
 /** Runs a slip action and keeps storage in step with the bets and the type. */
 export function dispatchSlip(action: SlipAction): void {
-  const next = slipReducer(state, action);
-  if (next === state) return;
-  if (next.bets !== state.bets || next.type !== state.type) {
+  const next = slipReducer(current(), action);
+  if (next === current()) return;
+  if (next.bets !== current().bets || next.type !== current().type) {
     try {
       window.localStorage.setItem(SLIP_STORAGE_KEY, serializeSlip(next));
     } catch {
       // Private mode or a full quota: the slip lives for this tab only.
     }
   }
-  const previous = state;
+  const previous = current();
   publish(next);
   for (const listener of actionListeners) listener(action, previous, next);
 }
@@ -85,7 +88,7 @@ export function interceptBetslipAdds(
 }
 
 export function slipState(): SlipState {
-  return state;
+  return current();
 }
 
 /** The whole slip, for the slip's own screens. */
@@ -108,14 +111,14 @@ export function clearBetslip(): void {
 }
 
 export function betslipSelections(): readonly BetslipSelection[] {
-  return state.bets;
+  return current().bets;
 }
 
 /** Whether an odd is in the slip; a button re-renders only when its own answer changes. */
 export function useInBetslip(id: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => state.bets.some((bet) => bet.id === id),
+    () => current().bets.some((bet) => bet.id === id),
     () => false,
   );
 }
@@ -123,14 +126,14 @@ export function useInBetslip(id: string): boolean {
 export function useBetslipCount(): number {
   return useSyncExternalStore(
     subscribe,
-    () => state.bets.length,
+    () => current().bets.length,
     () => 0,
   );
 }
 
 /** Tests start from a known slip (storage included). */
 export function resetSlipForTests(next: SlipState = emptySlip): void {
-  state = next;
+  loaded = next;
   addInterceptor = undefined;
   for (const listener of listeners) listener();
 }
