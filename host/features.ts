@@ -1,5 +1,6 @@
 import { accountFeature } from '../features/account/index.ts';
 import { authFeature } from '../features/auth/index.ts';
+import { betHistoryFeature } from '../features/bet-history/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { paymentsFeature } from '../features/payments/index.ts';
 import {
@@ -26,4 +27,5 @@ export const featureModules: readonly FeatureModule[] = [
   esportsFeature,
   resultsFeature,
   totoFeature,
+  betHistoryFeature,
 ];

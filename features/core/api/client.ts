@@ -15,6 +15,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Hears the whole answer of a successful call, for the few calls that answer more than `data`
+   * (bet placement puts the coupon and the balances beside its bet list).
+   */
+  onEnvelope?: (envelope: Envelope<unknown> & Record<string, unknown>) => void;
 }
 
 export interface ApiClient {
@@ -117,6 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         message: `${method} ${path} failed: ${parsed.codeStatus} ${parsed.errorMessage ?? ''}`,
       });
     }
+    requestOptions.onEnvelope?.(parsed as Envelope<unknown> & Record<string, unknown>);
     return parsed.data as T;
   }
 

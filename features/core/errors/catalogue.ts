@@ -64,6 +64,13 @@ export const betCodes = codeTable([
   [80, 'bet.maxExpressStake'],
   [81, 'bet.repeated'],
   [82, 'bet.outcomeLimit'],
+  // The spec leaves the free-bet and bonus refusals' codes open; the demo platform uses 83-88.
+  [83, 'bet.freeBetTooManyBets'],
+  [84, 'bet.freeBetCoefRange'],
+  [85, 'bet.noFreeBets'],
+  [86, 'bet.bonusNeedsMoreBets'],
+  [87, 'bet.bonusCoefTooLow'],
+  [88, 'bet.bonusAmountInvalid'],
 ]);
 
 /** The event-ID list code: its message names the matches (sports-betting §8 "Special cases"). */

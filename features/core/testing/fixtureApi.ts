@@ -28,6 +28,25 @@ export interface FixtureApi extends ApiClient {
   readonly calls: FixtureRequest[];
 }
 
+const envelopeExtras = Symbol('envelope extras');
+
+interface EnvelopeAnswer {
+  [envelopeExtras]: Record<string, unknown>;
+  data: unknown;
+}
+
+/**
+ * An answer whose envelope carries fields beside `data` (bet placement's coupon and balances):
+ * the call resolves with `data`, and `onEnvelope` hears the whole answer, as with the platform.
+ */
+export function withEnvelope(data: unknown, extras: Record<string, unknown>): EnvelopeAnswer {
+  return { [envelopeExtras]: extras, data };
+}
+
+function isEnvelopeAnswer(value: unknown): value is EnvelopeAnswer {
+  return typeof value === 'object' && value !== null && envelopeExtras in value;
+}
+
 function find(routes: FixtureRoutes, method: string, path: string) {
   const exact = `${method} ${path}`;
   if (exact in routes) return routes[exact];
@@ -65,7 +84,16 @@ export function createFixtureApi(
     const answer = find(routes, method, path);
     const value: unknown =
       typeof answer === 'function' ? (answer as FixtureHandler)(entry) : answer;
-    return (await value) as T;
+    const settled: unknown = await value;
+    const data = isEnvelopeAnswer(settled) ? settled.data : settled;
+    requestOptions.onEnvelope?.({
+      ...(isEnvelopeAnswer(settled) ? settled[envelopeExtras] : {}),
+      success: true,
+      data,
+      errorMessage: null,
+      codeStatus: 0,
+    });
+    return data as T;
   };
   return {
     calls,

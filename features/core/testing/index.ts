@@ -1,4 +1,4 @@
-export { createFixtureApi } from './fixtureApi.ts';
+export { createFixtureApi, withEnvelope } from './fixtureApi.ts';
 export type { FixtureApi, FixtureHandler, FixtureRequest, FixtureRoutes } from './fixtureApi.ts';
 export {
   FixtureProviders,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cappedWin,
+  combinationsOf,
+  potentialWin,
+  roundToCents,
+  totalCoefficient,
+} from './coefficients.ts';
+
+const rated = (...rates: number[]) => rates.map((rate) => ({ rate }));
+
+describe('totalCoefficient', () => {
+  it('should be the rate of one bet and 0 without bets', () => {
+    expect(totalCoefficient(rated(1.85), { kind: 'single' })).toBe(1.85);
+    expect(totalCoefficient([], { kind: 'express' })).toBe(0);
+  });
+
+  it('should multiply an express and round it to two decimals', () => {
+    expect(totalCoefficient(rated(1.5, 2.1, 1.33), { kind: 'express' })).toBe(4.19);
+  });
+
+  it('should average the rounded combinations of a system', () => {
+    // 2 of 3: 1.5×2 = 3, 1.5×3 = 4.5, 2×3 = 6 → 13.5 / 3
+    expect(totalCoefficient(rated(1.5, 2, 3), { kind: 'system', size: 2 })).toBe(4.5);
+  });
+
+  it('should treat a system size the bets do not allow as an express', () => {
+    expect(totalCoefficient(rated(2, 2, 2), { kind: 'system', size: 3 })).toBe(8);
+  });
+});
+
+describe('potentialWin', () => {
+  it('should pay stake × coefficient for a single and an express', () => {
+    expect(potentialWin(rated(2.5), { kind: 'single' }, 100)).toBe(250);
+    expect(potentialWin(rated(1.5, 2), { kind: 'express' }, 10)).toBe(30);
+  });
+
+  it('should split a system stake over C(n, k) combinations, every one winning', () => {
+    // 3 combinations, 30 → 10 each: 10×3 + 10×4.5 + 10×6
+    expect(potentialWin(rated(1.5, 2, 3), { kind: 'system', size: 2 }, 30)).toBe(135);
+    // 3 of 4: C(4,3) = 4 combinations of 8, 100 → 25 each
+    expect(potentialWin(rated(2, 2, 2, 2), { kind: 'system', size: 3 }, 100)).toBe(800);
+  });
+
+  it('should be 0 without a usable stake or bets', () => {
+    expect(potentialWin(rated(2), { kind: 'single' }, 0)).toBe(0);
+    expect(potentialWin(rated(2), { kind: 'single' }, Number.NaN)).toBe(0);
+    expect(potentialWin([], { kind: 'single' }, 10)).toBe(0);
+  });
+});
+
+describe('cappedWin', () => {
+  it('should not exceed the maximum win once the server gave one', () => {
+    expect(cappedWin(250_000, { min: 1, max: 10_000, maxWin: 200_000 })).toBe(200_000);
+    expect(cappedWin(150, { min: 1, max: 10_000, maxWin: 200_000 })).toBe(150);
+    expect(cappedWin(250_000, { min: 1, max: 10_000 })).toBe(250_000);
+  });
+});
+
+describe('helpers', () => {
+  it('should list combinations in order and round half-cents up', () => {
+    expect(combinationsOf([1, 2, 3], 2)).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(combinationsOf([1, 2, 3, 4, 5], 3)).toHaveLength(10);
+    expect(roundToCents(1.005)).toBe(1.01);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { changedBetCodes, DEFAULT_LIMITS, toCouponLimits, type RawCouponLimits } from './limits.ts';
+
+const raw: RawCouponLimits = {
+  bets: [
+    { id: 'a', status: 'OK', errorCode: 0, errorMessage: null, coef: 2.1, isBlocked: false },
+    { id: 'b', status: 'Error', errorCode: 14, errorMessage: 'Stop', coef: null, isBlocked: true },
+  ],
+  error: 'Stop',
+  limits: { min: 100, max: 500_000, maxWin: 20_000_000 },
+  freeBet: {
+    amount: 100,
+    maxBets: 4,
+    minSingleCoef: 1.75,
+    maxSingleCoef: 50,
+    minExpressCoef: 1.75,
+    active: 1,
+  },
+  bonus: { minBets: 2, maxBets: 20, minCoefficient: 1.5, maxBonusPercent: 100, balance: 300 },
+};
+
+describe('toCouponLimits', () => {
+  it('should read limits, rules and per-bet checks', () => {
+    const limits = toCouponLimits(raw);
+    expect(limits.limits).toEqual({ min: 100, max: 500_000, maxWin: 20_000_000 });
+    expect(limits.freeBet?.active).toBe(1);
+    expect(limits.bonus?.balance).toBe(300);
+    expect(limits.checks.get('b')).toEqual({ coef: null, blocked: true, errorCode: 14 });
+  });
+
+  it('should keep the defaults for limits of the wrong shape', () => {
+    const broken = { ...raw, limits: { min: 'x' } } as unknown as RawCouponLimits;
+    expect(toCouponLimits(broken).limits).toEqual(DEFAULT_LIMITS);
+  });
+});
+
+describe('changedBetCodes', () => {
+  it('should list only the bets whose server code differs from their mark', () => {
+    const checks = toCouponLimits(raw).checks;
+    expect(
+      changedBetCodes(
+        [
+          { id: 'a', errorCode: 9 },
+          { id: 'b', errorCode: 14 },
+          { id: 'c', errorCode: 4 },
+        ],
+        checks,
+      ),
+    ).toEqual([{ id: 'a', code: 0 }]);
+    expect(changedBetCodes([{ id: 'a' }, { id: 'b' }], checks)).toEqual([{ id: 'b', code: 14 }]);
+  });
+});

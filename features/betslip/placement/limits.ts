@@ -1,0 +1,74 @@
+import type { BetCheck, BonusRules, FreeBetRules, StakeLimits } from './types.ts';
+
+/** Spec §9: the client's limits until coupon_limits answers (and for guests). */
+export const DEFAULT_LIMITS: StakeLimits = { min: 1, max: 10000 };
+
+/** GET /api/bet/coupon_limits's data (bets README). */
+export interface RawCouponLimits {
+  bets: {
+    id: string;
+    status: string;
+    errorCode: number;
+    errorMessage: string | null;
+    coef: number | null;
+    isBlocked: boolean;
+  }[];
+  error: string | null;
+  limits: { min: number; max: number; maxWin: number };
+  freeBet: Omit<FreeBetRules, 'active'> & { active: number };
+  bonus: BonusRules;
+}
+
+export interface CouponLimits {
+  limits: StakeLimits;
+  freeBet?: FreeBetRules;
+  bonus?: BonusRules;
+  checks: ReadonlyMap<string, BetCheck>;
+}
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The limits answer as the slip uses it. A part that does not have the expected shape is left out
+ * (the defaults stay) rather than trusted half-way.
+ */
+export function toCouponLimits(raw: RawCouponLimits): CouponLimits {
+  const { min, max, maxWin } = raw.limits;
+  const limits =
+    isFiniteNumber(min) && isFiniteNumber(max)
+      ? { min, max, ...(isFiniteNumber(maxWin) ? { maxWin } : {}) }
+      : DEFAULT_LIMITS;
+  const checks = new Map<string, BetCheck>(
+    (Array.isArray(raw.bets) ? raw.bets : []).map((bet) => [
+      bet.id,
+      {
+        coef: isFiniteNumber(bet.coef) ? bet.coef : null,
+        blocked: bet.isBlocked,
+        errorCode: isFiniteNumber(bet.errorCode) ? bet.errorCode : 0,
+      },
+    ]),
+  );
+  return {
+    limits,
+    ...(isFiniteNumber(raw.freeBet?.amount) ? { freeBet: { ...raw.freeBet } } : {}),
+    ...(isFiniteNumber(raw.bonus?.minCoefficient) ? { bonus: { ...raw.bonus } } : {}),
+    checks,
+  };
+}
+
+/**
+ * The per-bet codes a fresh limits answer gives that differ from the marks the slip holds: the
+ * slip's marks follow the server (a refused stake's code goes away once the server no longer
+ * reports it), so a stale mark never blocks a placement.
+ */
+export function changedBetCodes(
+  bets: readonly { id: string; errorCode?: number }[],
+  checks: ReadonlyMap<string, BetCheck>,
+): { id: string; code: number }[] {
+  return bets.flatMap((bet) => {
+    const check = checks.get(bet.id);
+    if (!check || check.errorCode === (bet.errorCode ?? 0)) return [];
+    return [{ id: bet.id, code: check.errorCode }];
+  });
+}

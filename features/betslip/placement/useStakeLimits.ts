@@ -1,0 +1,76 @@
+import useSWR from 'swr';
+import { useApi } from '../../core/api/index.ts';
+import { describeError, type ErrorDescription } from '../../core/errors/index.ts';
+import { notify } from '../../core/notifications/index.ts';
+import { useSession } from '../../core/session/index.ts';
+import { dispatchSlip, slipState, useSlip } from '../model/slipStore.ts';
+import {
+  changedBetCodes,
+  DEFAULT_LIMITS,
+  toCouponLimits,
+  type CouponLimits,
+  type RawCouponLimits,
+} from './limits.ts';
+import { LIMITS_KEY } from './slipKeys.ts';
+import type { BetCheck, BonusRules, FreeBetRules, StakeLimits } from './types.ts';
+
+export interface StakeLimitsState {
+  limits: StakeLimits;
+  freeBet?: FreeBetRules;
+  bonus?: BonusRules;
+  checks: ReadonlyMap<string, BetCheck>;
+  error?: ErrorDescription;
+  loading: boolean;
+}
+
+const noChecks: ReadonlyMap<string, BetCheck> = new Map();
+
+/**
+ * The slip's stake limits, free-bet and bonus rules and per-bet codes from coupon_limits (players
+ * only; guests keep the client defaults and make no call). The key holds the bet ids, so every
+ * add or remove refetches. A failed call is shown once as an error notice and keeps the defaults.
+ */
+export function useStakeLimits(): StakeLimitsState {
+  const api = useApi();
+  const { session } = useSession();
+  const betIds = useSlip().bets.map((bet) => bet.id);
+  const player = session.status === 'player' ? session.user : undefined;
+  const key = player ? [LIMITS_KEY, player.id, player.currency, betIds.join(',')] : null;
+
+  const { data, error, isLoading } = useSWR<CouponLimits, unknown>(
+    key,
+    async () =>
+      toCouponLimits(
+        await api.get<RawCouponLimits>('/api/bet/coupon_limits', {
+          query: {
+            currency: player?.currency,
+            betIds: betIds.length > 0 ? betIds.join(',') : undefined,
+          },
+        }),
+      ),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+      onError: (failure: unknown) => {
+        notify({ type: 'error', message: describeError(failure, 'bet') });
+      },
+      onSuccess: (answer) => {
+        // The server's per-bet codes are the truth: a mark from a refused coupon goes away
+        // once the server no longer reports it, and a newly blocked bet gets its code.
+        const changes = changedBetCodes(slipState().bets, answer.checks);
+        if (changes.length > 0) dispatchSlip({ type: 'markErrors', errors: changes });
+      },
+    },
+  );
+
+  if (!player) return { limits: DEFAULT_LIMITS, checks: noChecks, loading: false };
+  return {
+    limits: data?.limits ?? DEFAULT_LIMITS,
+    ...(data?.freeBet ? { freeBet: data.freeBet } : {}),
+    ...(data?.bonus ? { bonus: data.bonus } : {}),
+    checks: data?.checks ?? noChecks,
+    ...(error ? { error: describeError(error, 'bet') } : {}),
+    loading: isLoading,
+  };
+}
