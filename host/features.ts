@@ -1,6 +1,7 @@
 import { accountFeature } from '../features/account/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { betHistoryFeature } from '../features/bet-history/index.ts';
+import { betslipFeature } from '../features/betslip/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { paymentsFeature } from '../features/payments/index.ts';
 import {
@@ -28,4 +29,5 @@ export const featureModules: readonly FeatureModule[] = [
   resultsFeature,
   totoFeature,
   betHistoryFeature,
+  betslipFeature,
 ];

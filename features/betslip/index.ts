@@ -3,6 +3,18 @@
  * dispatch its actions. The store runs the pure reducer and keeps the slip in local storage,
  * shared across tabs.
  */
+import type { FeatureModule } from '../core/featureModule.ts';
+
+export const betslipFeature: FeatureModule = {
+  id: 'betslip',
+  screens: { basket: () => import('./routes/BasketScreen.tsx') },
+  locales: {
+    namespace: 'betslip',
+    load: (tag) => import(`./locales/${tag}.json`) as Promise<{ default: object }>,
+  },
+  shell: { overlay: () => import('./shell/BetslipShell.tsx') },
+};
+
 export {
   addToBetslip,
   betslipSelections,

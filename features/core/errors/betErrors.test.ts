@@ -82,6 +82,12 @@ describe('sellStatusKey', () => {
     expect(sellStatusKey('SomeBetsUnavailable')).toBe('sell.someBetsUnavailable');
   });
 
+  it('should name the refusals whose messages the spec quotes', () => {
+    expect(sellStatusKey('AlreadySold')).toBe('sell.alreadySold');
+    expect(sellStatusKey('NotForSale')).toBe('sell.notForSale');
+    expect(sellStatusKey('FreeBet')).toBe('sell.freeBetsNotSellable');
+  });
+
   it('should give any other status the generic sell failure', () => {
     expect(sellStatusKey('Unknown')).toBe('sell.failed');
     expect(sellStatusKey('')).toBe('sell.failed');

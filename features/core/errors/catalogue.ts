@@ -217,4 +217,8 @@ export const scopeTables: Readonly<Record<ErrorScope, readonly CodeTable[]>> = {
 export const sellStatuses: ReadonlyMap<string, ErrorKey> = new Map<string, ErrorKey>([
   ['CoeffChanged', 'sell.coeffChanged'],
   ['SomeBetsUnavailable', 'sell.someBetsUnavailable'],
+  // The spec quotes these messages without their statuses; the demo platform names them so.
+  ['AlreadySold', 'sell.alreadySold'],
+  ['NotForSale', 'sell.notForSale'],
+  ['FreeBet', 'sell.freeBetsNotSellable'],
 ]);

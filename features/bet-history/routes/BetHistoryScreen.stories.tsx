@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createFixtureApi,
+  neverAnswer,
+  signedInSession,
+  withAppFixture,
+  type AppFixture,
+  type FixtureRequest,
+  type FixtureRoutes,
+} from '../../core/testing/index.ts';
+import {
+  cashoutBetsFixture,
+  couponsFixture,
+  expressContent,
+  freshOffer,
+  historyPage,
+  movedOffer,
+  pendingExpress,
+  pendingSingle,
+  sellRefusal,
+} from '../testing/fixtures.ts';
+import BetHistoryScreen from './BetHistoryScreen.tsx';
+
+/** The platform's answers, with a coupon that reads sold once a sale went through. */
+function platform(extra: FixtureRoutes = {}): FixtureRoutes {
+  let sold = false;
+  return {
+    'POST /api/bet/coupon_history': (request: FixtureRequest) => {
+      const body = request.body as { coupon_id?: number; page?: number; status?: number[] };
+      if (body.coupon_id === pendingExpress.id) return expressContent;
+      const coupons = couponsFixture
+        .map((coupon) =>
+          sold && coupon.id === pendingSingle.id
+            ? { ...coupon, status: 17410, amountOut: freshOffer.returnAmount }
+            : coupon,
+        )
+        .filter((coupon) => !body.status || body.status.includes(coupon.status));
+      return historyPage(coupons, body.page ?? 1, body.status ? 1 : 3);
+    },
+    'POST /api/remote/GetUserCashoutBets': () => (sold ? [] : cashoutBetsFixture),
+    'GET /api/bet/sell': freshOffer,
+    'POST /api/bet/sell': () => {
+      sold = true;
+      return { id: pendingSingle.id, status: 17410, returnAmount: 1210.4, balance: 2210.4 };
+    },
+    ...extra,
+  };
+}
+
+function app(routes: FixtureRoutes, overrides: Partial<AppFixture> = {}): { app: AppFixture } {
+  return {
+    app: {
+      api: createFixtureApi(routes),
+      session: signedInSession,
+      path: '/profile/bet-history',
+      ...overrides,
+    },
+  };
+}
+
+const meta = {
+  title: 'BetHistory/Screen',
+  component: BetHistoryScreen,
+  decorators: [withAppFixture],
+  args: { today: '2026-11-21T12:00:00' },
+  parameters: app(platform()),
+} satisfies Meta<typeof BetHistoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: 'Cupones' })).getAllByRole(
+    'article',
+  );
+
+/** The signed-in history of the last 30 days. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await cards(canvasElement)).toHaveLength(couponsFixture.length);
+  },
+};
+
+export const Loading: Story = {
+  parameters: app({
+    'POST /api/bet/coupon_history': neverAnswer,
+    'POST /api/remote/GetUserCashoutBets': [],
+  }),
+};
+
+/** A guest (a lost session): the spec's 'please authorise' prompt and a log-in button. */
+export const Guest: Story = {
+  parameters: app({}, { session: { status: 'guest' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Por favor, inicia sesión para continuar.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  },
+};
+
+/** One status chosen: the list asks for that status only. */
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Estado' })).getByRole('button', { name: 'Ganada' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(canvas.queryByText('Cargando tus apuestas')).toBeNull());
+  },
+};
+
+/** The next page is asked 1-based. */
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'Páginas del historial' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await waitFor(() => expect(canvas.queryByText('Cargando tus apuestas')).toBeNull());
+  },
+};
+
+/** Tapping an express's bets opens its content. */
+export const OpenContent: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await cards(canvasElement);
+    await userEvent.click(within(list[1] as HTMLElement).getByRole('button', { name: 'Apuestas' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Cupón 3902817465',
+    });
+    await expect(
+      await within(sheet).findByRole('list', { name: 'Apuestas del cupón' }),
+    ).toBeVisible();
+  },
+};
+
+/** Cash out the pending single: fresh offer, sale, the coupon now sold. */
+export const CashOut: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await cards(canvasElement);
+    await userEvent.click(
+      await within(list[0] as HTMLElement).findByRole('button', { name: /^Cobrar/ }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Cobro anticipado' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Cobrar/ }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect((await cards(canvasElement))[0]).toHaveTextContent('Vendida'));
+  },
+};
+
+/** The odds moved while selling: the new offer is shown, to accept. */
+export const CashOutOddsChanged: Story = {
+  parameters: app(
+    platform({
+      'POST /api/bet/sell': () =>
+        Promise.reject(sellRefusal('CoeffChanged', { offer: movedOffer })),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await cards(canvasElement);
+    await userEvent.click(
+      await within(list[0] as HTMLElement).findByRole('button', { name: /^Cobrar/ }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Cobro anticipado' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Cobrar/ }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Se cambió el COEF');
+    await expect(within(dialog).getByRole('button', { name: /^Aceptar/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../design-system/index.ts';
+import { Sheet } from '../../../design-system/overlays.ts';
+import { BetslipPanel } from '../components/BetslipPanel.tsx';
+import { useBetslipCount } from '../model/slipStore.ts';
+import { useOneClickInterceptor, usePendingPlacementRecovery } from '../placement/index.ts';
+import { useServerBasketMirror } from '../sync/index.ts';
+import * as styles from './BetslipShell.css.ts';
+
+/** The /basket page shows the slip itself: no button over it. */
+const BASKET_PATH = '/basket';
+
+/**
+ * The slip on every page (spec: modalBasketIsOpen): a floating "Bet slip (n)" button while the
+ * slip has bets, opening it in a sheet. It also runs the slip's background work for a signed-in
+ * player: finishing a placement a reload interrupted, one-click betting, the server slip mirror.
+ */
+export default function BetslipShell() {
+  const { t } = useTranslation('betslip');
+  const { pathname } = useLocation();
+  const count = useBetslipCount();
+  // The page the sheet was opened on: following a link from it (the empty slip's "top events")
+  // closes it.
+  const [openOn, setOpenOn] = useState<string>();
+  usePendingPlacementRecovery();
+  useOneClickInterceptor();
+  useServerBasketMirror();
+
+  const onBasket = pathname === BASKET_PATH;
+  const open = openOn === pathname && !onBasket;
+  const close = () => setOpenOn(undefined);
+
+  return (
+    <Sheet.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : undefined)}>
+      {count > 0 && !onBasket ? (
+        <div className={styles.floating}>
+          <Sheet.Trigger>
+            <Button>{t('shell.open', { count })}</Button>
+          </Sheet.Trigger>
+        </div>
+      ) : null}
+      <Sheet.Content title={t('title')} closeLabel={t('shell.close')} side="right">
+        <BetslipPanel onPlaced={close} emptyTitleLevel={3} />
+      </Sheet.Content>
+    </Sheet.Root>
+  );
+}
