@@ -99,7 +99,7 @@ export const StakeBelowMinimum: Story = {
     const stake = canvas.getByLabelText('Monto');
     await userEvent.type(stake, '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Apostar' }));
-    await expect(stake).toHaveAccessibleDescription(/El monto mínimo es/);
+    await expect(stake).toHaveAccessibleDescription(/El monto es menor que el mínimo/);
     await expect(stake).toHaveValue('20');
     await expect(placeCalls(parameters)).toHaveLength(0);
   },

@@ -68,7 +68,7 @@ describe('BetslipPanel', () => {
     const stake = screen.getByLabelText(/^Stake/);
     await userEvent.type(stake, '50');
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect(stake).toHaveAccessibleDescription(/The minimum stake is/);
+    expect(stake).toHaveAccessibleDescription(/The stake is below the minimum/);
     expect(stake).toHaveValue('50');
     expect(stake).toHaveFocus();
     expect(placeCalls(api)).toHaveLength(0);

@@ -258,7 +258,7 @@ export const StakeTooLow: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Monto');
     await expect(field).toHaveValue('50');
-    await expect(field).toHaveAccessibleDescription(/El monto mínimo es/);
+    await expect(field).toHaveAccessibleDescription(/El monto es menor que el mínimo/);
   },
 };
 

@@ -110,7 +110,7 @@ describe('SlipPanel', () => {
     );
     const field = screen.getByLabelText(/^Stake/);
     expect(field).toHaveValue('50');
-    expect(field).toHaveAccessibleDescription(/The minimum stake is/);
+    expect(field).toHaveAccessibleDescription(/The stake is below the minimum/);
     expect(field).toBeInvalid();
   });
 

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeBetCode, useErrorText } from '../../core/errors/index.ts';
 import { Button, Inline, Stack, Text, TextField } from '../../../design-system/index.ts';
 import type { FundingState, StakeState } from './slipPanelTypes.ts';
 import { quickStakes } from './stake.ts';
@@ -18,6 +19,7 @@ export interface SlipStakeProps {
  */
 export function SlipStake({ stake, funding, money, disabled = false, inputRef }: SlipStakeProps) {
   const { t } = useTranslation('betslip');
+  const errorText = useErrorText();
   if (funding?.value === 'freeBet') {
     return (
       <Text weight="medium">{t('stake.freeBet', { amount: money(funding.freeBets.amount) })}</Text>
@@ -29,8 +31,9 @@ export function SlipStake({ stake, funding, money, disabled = false, inputRef }:
     required: t('stake.required'),
     notNumber: t('stake.notNumber'),
     tooManyDecimals: t('stake.tooManyDecimals'),
-    belowMin: t('stake.belowMin', { min }),
-    aboveMax: t('stake.aboveMax', { max }),
+    // The server's own messages for codes 8 and 9; the hint under the field gives the bounds.
+    belowMin: errorText(describeBetCode(8)),
+    aboveMax: errorText(describeBetCode(9)),
   };
   return (
     <Stack space="small">
