@@ -31,6 +31,21 @@ export const Empty: Story = {
   },
 };
 
+/** /basket with four bets, as a player finds it. */
+export const Filled: Story = {
+  beforeEach: () => {
+    for (const selection of fixtureBets) dispatchSlip({ type: 'add', selection });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Selecciones (4)' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Combinada' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
 /** /basket with four bets: choose a system, remove one, clear the rest. */
 export const WithBets: Story = {
   beforeEach: () => {
