@@ -10,6 +10,7 @@ import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
+import { floatingClearance } from './ShellLayout.css.ts';
 
 // The side menu (and the dialog code under it) downloads when a player first opens it, not with
 // the first page: it keeps the entry bundle within its budget.
@@ -125,6 +126,7 @@ export function ShellLayout() {
           </Suspense>
         ) : null}
         <Outlet />
+        <div className={floatingClearance} />
       </Box>
       <Suspense fallback={null}>
         <NotificationsRegion />

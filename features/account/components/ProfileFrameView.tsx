@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack } from '../../../design-system/index.ts';
+import { Box, Stack } from '../../../design-system/index.ts';
 import type { TopUpTarget } from '../../core/brand/index.ts';
 import type { Balance } from '../../core/session/index.ts';
 import { profileMenuEntries, type ProfileMenuEntry } from '../model/profileMenu.ts';
@@ -36,22 +36,25 @@ export function ProfileFrameView({
   children,
 }: ProfileFrameViewProps) {
   return (
-    <Stack space="medium">
-      <ProfileSummary
-        playerId={playerId}
-        balance={balance}
-        money={money}
-        topUp={topUp}
-        withdrawalHref={withdrawalHref}
-      />
-      <ProfileMenu
-        entries={entries}
-        currentId={currentId}
-        topUp={topUp}
-        onExit={onExit}
-        exiting={exiting}
-      />
-      {children}
-    </Stack>
+    // The page margins every screen sits in (the shell's main area has none of its own).
+    <Box paddingX="gutter" paddingY="large">
+      <Stack space="medium">
+        <ProfileSummary
+          playerId={playerId}
+          balance={balance}
+          money={money}
+          topUp={topUp}
+          withdrawalHref={withdrawalHref}
+        />
+        <ProfileMenu
+          entries={entries}
+          currentId={currentId}
+          topUp={topUp}
+          onExit={onExit}
+          exiting={exiting}
+        />
+        {children}
+      </Stack>
+    </Box>
   );
 }
