@@ -1,16 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Collapsible,
-  DateField,
-  Form,
-  Inline,
-  Stack,
-  Tag,
-  Text,
-} from '../../../design-system/index.ts';
+import { Box, Button, Collapsible, DateField, Form, Stack } from '../../../design-system/index.ts';
 import {
   ALL_PROVIDERS,
   checkDateRange,
@@ -18,8 +8,8 @@ import {
   toggleProvider,
   type BetHistoryFilter,
   type DateRangeProblem,
-  type FilterOption,
 } from '../model/filter.ts';
+import { FilterTagGroup } from '../../core/history/index.ts';
 import { useHistoryLabels } from './labels.ts';
 
 export interface HistoryFiltersProps {
@@ -79,7 +69,7 @@ export function HistoryFilters({ value, onApply }: HistoryFiltersProps) {
             />
           </Box>
         </Box>
-        <TagGroup
+        <FilterTagGroup
           title={t('filters.statuses')}
           options={draft.statuses}
           label={labels.filterStatus}
@@ -93,7 +83,7 @@ export function HistoryFilters({ value, onApply }: HistoryFiltersProps) {
           </Collapsible.Trigger>
           <Collapsible.Content>
             <Stack space="medium">
-              <TagGroup
+              <FilterTagGroup
                 title={t('filters.gameTypes')}
                 options={draft.gameTypes}
                 label={labels.gameType}
@@ -102,7 +92,7 @@ export function HistoryFilters({ value, onApply }: HistoryFiltersProps) {
                 }
               />
               {showProviders ? (
-                <TagGroup
+                <FilterTagGroup
                   title={t('filters.providers')}
                   options={draft.providers}
                   label={(provider) =>
@@ -121,34 +111,5 @@ export function HistoryFilters({ value, onApply }: HistoryFiltersProps) {
         </Button>
       </Stack>
     </Form>
-  );
-}
-
-interface TagGroupProps<Value extends string> {
-  title: string;
-  options: readonly FilterOption<Value>[];
-  label: (value: Value) => string;
-  onToggle: (value: Value) => void;
-}
-
-function TagGroup<Value extends string>({ title, options, label, onToggle }: TagGroupProps<Value>) {
-  const titleId = useId();
-  return (
-    <Stack space="xsmall">
-      <Text as="span" size="small" weight="strong" tone="secondary" id={titleId}>
-        {title}
-      </Text>
-      <Inline space="xsmall" role="group" aria-labelledby={titleId}>
-        {options.map((option) => (
-          <Tag
-            key={option.value}
-            selected={option.active}
-            onSelectedChange={() => onToggle(option.value)}
-          >
-            {label(option.value)}
-          </Tag>
-        ))}
-      </Inline>
-    </Stack>
   );
 }

@@ -3,15 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_PROVIDERS,
   buildHistoryRequest,
-  checkDateRange,
   gameTypeFilter,
   historyStatuses,
   initialFilter,
-  lastDays,
-  providerFilter,
   statusFilter,
   toggleOption,
-  toggleProvider,
   type FilterOption,
   type HistoryStatus,
 } from './filter.ts';
@@ -21,13 +17,6 @@ const range = { from: '2026-10-22', to: '2026-11-21' };
 function statusesWith(...active: HistoryStatus[]): FilterOption<HistoryStatus>[] {
   return historyStatuses.map((value) => ({ value, active: active.includes(value) }));
 }
-
-describe('lastDays', () => {
-  it('should span the last 30 days up to today by default', () => {
-    expect(lastDays('2026-11-21T10:00:00')).toEqual(range);
-    expect(lastDays('2026-03-01T00:00:00', 1)).toEqual({ from: '2026-02-28', to: '2026-03-01' });
-  });
-});
 
 describe('statusFilter (spec §4: zero or two statuses send none, exactly one is sent)', () => {
   it('should send nothing when no status is active', () => {
@@ -54,44 +43,6 @@ describe('statusFilter (spec §4: zero or two statuses send none, exactly one is
   });
 });
 
-describe('providerFilter', () => {
-  const providers = (...active: string[]) =>
-    [ALL_PROVIDERS, 'native', 'partner'].map((value) => ({
-      value,
-      active: active.includes(value),
-    }));
-
-  it('should send nothing when only all is active', () => {
-    expect(providerFilter(providers(ALL_PROVIDERS))).toBeUndefined();
-  });
-
-  it('should send one named provider as a value and several as a list, never all', () => {
-    expect(providerFilter(providers('native'))).toBe('native');
-    expect(providerFilter(providers('native', 'partner'))).toEqual(['native', 'partner']);
-    expect(providerFilter(providers(ALL_PROVIDERS, 'partner'))).toBe('partner');
-  });
-});
-
-describe('toggleProvider', () => {
-  const options = [ALL_PROVIDERS, 'native', 'partner'].map((value) => ({
-    value,
-    active: value === ALL_PROVIDERS,
-  }));
-  const active = (list: readonly FilterOption<string>[]) =>
-    list.filter((option) => option.active).map((option) => option.value);
-
-  it('should clear all when a provider is chosen, and bring it back when none is left', () => {
-    const chosen = toggleProvider(options, 'native');
-    expect(active(chosen)).toEqual(['native']);
-    expect(active(toggleProvider(chosen, 'native'))).toEqual([ALL_PROVIDERS]);
-  });
-
-  it('should clear the named providers when all is chosen', () => {
-    const chosen = toggleProvider(toggleProvider(options, 'native'), 'partner');
-    expect(active(toggleProvider(chosen, ALL_PROVIDERS))).toEqual([ALL_PROVIDERS]);
-  });
-});
-
 describe('gameTypeFilter', () => {
   it('should send only the active game types', () => {
     const types = initialFilter(range).gameTypes;
@@ -101,23 +52,6 @@ describe('gameTypeFilter', () => {
       'line',
       'live',
     ]);
-  });
-});
-
-describe('checkDateRange', () => {
-  it('should accept a range in order, the same day included', () => {
-    expect(checkDateRange(range)).toBeUndefined();
-    expect(checkDateRange({ from: '2026-11-21', to: '2026-11-21' })).toBeUndefined();
-  });
-
-  it('should need both days, real ones', () => {
-    expect(checkDateRange({ from: '', to: '2026-11-21' })).toBe('fromRequired');
-    expect(checkDateRange({ from: '2026-02-30', to: '2026-11-21' })).toBe('fromRequired');
-    expect(checkDateRange({ from: '2026-11-01', to: '' })).toBe('toRequired');
-  });
-
-  it('should refuse a first day after the last', () => {
-    expect(checkDateRange({ from: '2026-11-22', to: '2026-11-21' })).toBe('order');
   });
 });
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useApi } from '../../core/api/index.ts';
-import type { DateRange } from '../model/dateRange.ts';
+import type { DateRange } from '../../core/history/index.ts';
 import {
   mergeHistory,
   type HistoryEntry,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, DateField } from '../../../design-system/index.ts';
-import type { DateRange, DateRangeProblem } from '../model/dateRange.ts';
+import type { DateRange, DateRangeProblem } from '../../core/history/index.ts';
 
 export interface DateRangeFieldsProps {
   value: DateRange;

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Collapsible, Inline, Stack, Tag, Text } from '../../../design-system/index.ts';
+import { Collapsible, Stack } from '../../../design-system/index.ts';
+import { FilterTagGroup } from '../../core/history/index.ts';
 import {
   ALL_PROVIDERS,
   toggleOption,
   toggleProvider,
-  type FilterOption,
   type SlotsHistoryFilter,
 } from '../model/slotsFilter.ts';
 import { useSlotsLabels } from './slotsLabels.ts';
@@ -31,7 +30,7 @@ export function SlotsFilterFields({ value, onValueChange, providerName }: SlotsF
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Stack space="medium">
-          <TagGroup
+          <FilterTagGroup
             title={t('slots.providers')}
             options={value.providers}
             label={(provider) =>
@@ -41,7 +40,7 @@ export function SlotsFilterFields({ value, onValueChange, providerName }: SlotsF
               onValueChange({ ...value, providers: toggleProvider(value.providers, provider) })
             }
           />
-          <TagGroup
+          <FilterTagGroup
             title={t('slots.result')}
             options={value.statuses}
             label={labels.status}
@@ -49,7 +48,7 @@ export function SlotsFilterFields({ value, onValueChange, providerName }: SlotsF
               onValueChange({ ...value, statuses: toggleOption(value.statuses, status) })
             }
           />
-          <TagGroup
+          <FilterTagGroup
             title={t('slots.gameTypes')}
             options={value.gameTypes}
             label={labels.gameType}
@@ -60,39 +59,5 @@ export function SlotsFilterFields({ value, onValueChange, providerName }: SlotsF
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>
-  );
-}
-
-interface TagGroupProps<Value extends string | number> {
-  title: string;
-  options: readonly FilterOption<Value>[];
-  label: (value: Value) => string;
-  onToggle: (value: Value) => void;
-}
-
-function TagGroup<Value extends string | number>({
-  title,
-  options,
-  label,
-  onToggle,
-}: TagGroupProps<Value>) {
-  const titleId = useId();
-  return (
-    <Stack space="xsmall">
-      <Text as="span" size="small" weight="strong" tone="secondary" id={titleId}>
-        {title}
-      </Text>
-      <Inline space="xsmall" role="group" aria-labelledby={titleId}>
-        {options.map((option) => (
-          <Tag
-            key={option.value}
-            selected={option.active}
-            onSelectedChange={() => onToggle(option.value)}
-          >
-            {label(option.value)}
-          </Tag>
-        ))}
-      </Inline>
-    </Stack>
   );
 }

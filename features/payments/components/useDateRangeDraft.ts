@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkDateRange, type DateRangeProblem } from '../model/dateRange.ts';
+import { checkDateRange, type DateRangeProblem } from '../../core/history/index.ts';
 
 /**
  * The history forms' draft: the player edits a copy of the asked range (and filters), and only a

@@ -38,26 +38,6 @@ describe('initialSlotsFilter', () => {
   });
 });
 
-describe('toggleProvider', () => {
-  it("should drop 'all' when a provider is chosen, and bring it back with the last one off", () => {
-    const one = toggleProvider(initial.providers, 'netent');
-    expect(one.filter((o) => o.active).map((o) => o.value)).toEqual(['netent']);
-    const two = toggleProvider(one, 'evoplay');
-    expect(two.filter((o) => o.active).map((o) => o.value)).toEqual(['netent', 'evoplay']);
-    const back = toggleProvider(toggleProvider(two, 'netent'), 'evoplay');
-    expect(back.filter((o) => o.active).map((o) => o.value)).toEqual(['all']);
-  });
-
-  it("should clear the named providers when 'all' is chosen", () => {
-    const chosen = toggleProvider(toggleProvider(initial.providers, 'netent'), 'pragmatic');
-    expect(
-      toggleProvider(chosen, 'all')
-        .filter((o) => o.active)
-        .map((o) => o.value),
-    ).toEqual(['all']);
-  });
-});
-
 describe('buildSlotsHistoryQuery', () => {
   it('should send only the dates and the page when nothing is narrowed', () => {
     expect(buildSlotsHistoryQuery(initial, 1)).toEqual({ ...range, page: 1, count: 10 });

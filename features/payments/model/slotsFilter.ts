@@ -1,13 +1,15 @@
-import type { DateRange } from './dateRange.ts';
+import {
+  activeValues,
+  ALL_PROVIDERS,
+  oneOrList,
+  providerFilter,
+  type DateRange,
+  type FilterOption,
+} from '../../core/history/index.ts';
 
-/** One choice of a history filter (spec, section 3: each option has a value and an active flag). */
-export interface FilterOption<Value extends string | number> {
-  value: Value;
-  active: boolean;
-}
-
-/** The "every provider" choice of the provider filter (spec, section 3: all plus provider names). */
-export const ALL_PROVIDERS = 'all';
+// The shared filter rules, for this feature's modules.
+export { ALL_PROVIDERS, toggleOption, toggleProvider } from '../../core/history/index.ts';
+export type { FilterOption } from '../../core/history/index.ts';
 
 /** Round results (spec, section 3: result filter 1 = win, 2 = lose). */
 export const slotsStatuses = [1, 2] as const;
@@ -38,45 +40,10 @@ export function initialSlotsFilter(
   };
 }
 
-/** Switches one option on or off. */
-export function toggleOption<Value extends string | number>(
-  options: readonly FilterOption<Value>[],
-  value: Value,
-): FilterOption<Value>[] {
-  return options.map((option) =>
-    option.value === value ? { ...option, active: !option.active } : option,
-  );
-}
-
-/**
- * The provider filter: choosing 'all' clears the named providers; choosing a provider clears
- * 'all'; switching off the last named provider brings 'all' back, so the filter never ends up
- * asking for nothing.
- */
-export function toggleProvider(
-  options: readonly FilterOption<string>[],
-  value: string,
-): FilterOption<string>[] {
-  if (value === ALL_PROVIDERS) {
-    return options.map((option) => ({ ...option, active: option.value === ALL_PROVIDERS }));
-  }
-  const toggled = toggleOption(options, value);
-  const anyNamed = toggled.some((option) => option.active && option.value !== ALL_PROVIDERS);
-  return toggled.map((option) =>
-    option.value === ALL_PROVIDERS ? { ...option, active: !anyNamed } : option,
-  );
-}
-
 /** Page size of the slots history (spec, section 9: casino lists use pages of 10). */
 export const SLOTS_HISTORY_PAGE_SIZE = 10;
 
 export type SlotsHistoryQuery = Record<string, string | number | readonly string[]>;
-
-const activeValues = <Value extends string | number>(options: readonly FilterOption<Value>[]) =>
-  options.filter((option) => option.active).map((option) => option.value);
-
-/** One value alone, several as a list (spec, section 5). */
-const oneOrList = (values: readonly string[]) => (values.length === 1 ? values[0] : values);
 
 /**
  * The query of GET /api/user/getSlotsBetHistory from a filter (spec, section 5, the history
@@ -90,13 +57,12 @@ export function buildSlotsHistoryQuery(
   count = SLOTS_HISTORY_PAGE_SIZE,
 ): SlotsHistoryQuery {
   const query: SlotsHistoryQuery = { from: filter.from, to: filter.to, page, count };
-  const providers = activeValues(filter.providers).filter((value) => value !== ALL_PROVIDERS);
-  const providerFilter = oneOrList(providers);
-  if (providers.length > 0 && providerFilter !== undefined) query.providers = providerFilter;
+  const providers = providerFilter(filter.providers);
+  if (providers !== undefined) query.providers = providers;
   const statuses = activeValues(filter.statuses);
   if (statuses.length === 1 && statuses[0] !== undefined) query.statuses = statuses[0];
   const gameTypes = activeValues(filter.gameTypes);
   const gameTypeFilter = oneOrList(gameTypes);
-  if (gameTypes.length > 0 && gameTypeFilter !== undefined) query.gameTypes = gameTypeFilter;
+  if (gameTypeFilter !== undefined) query.gameTypes = gameTypeFilter;
   return query;
 }

@@ -3,7 +3,7 @@ import { useBrand } from '../../core/brand/index.ts';
 import { describeError, useErrorText } from '../../core/errors/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { usePaymentHistory } from '../api/paymentHistory.ts';
-import { lastDays, type DateRange } from '../model/dateRange.ts';
+import { lastDays, type DateRange } from '../../core/history/index.ts';
 import { PayHistoryView, type HistoryState } from './PayHistoryView.tsx';
 
 export interface PayHistoryScreenProps {

@@ -14,7 +14,7 @@ import { HistoryList } from '../components/HistoryList.tsx';
 import { HistoryLoading } from '../components/HistoryLoading.tsx';
 import { useDateRangeDraft } from '../components/useDateRangeDraft.ts';
 import { useMoney } from '../components/useMoney.ts';
-import type { DateRange } from '../model/dateRange.ts';
+import type { DateRange } from '../../core/history/index.ts';
 import type { HistoryEntry } from '../model/history.ts';
 
 export type HistoryState =

@@ -6,7 +6,7 @@ import { describeError, useErrorText } from '../../core/errors/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { specProviders, useCasinoProviders } from '../api/casinoProviders.ts';
 import { useSlotsHistory } from '../api/slotsHistory.ts';
-import { lastDays } from '../model/dateRange.ts';
+import { lastDays } from '../../core/history/index.ts';
 import {
   buildSlotsHistoryQuery,
   initialSlotsFilter,

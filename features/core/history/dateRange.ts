@@ -15,7 +15,7 @@ export function lastDays(today: Date | string, days = 30): DateRange {
 }
 
 /** A real calendar day written `YYYY-MM-DD` (dayjs rolls 2026-02-30 over, so it fails). */
-function isDay(value: string): boolean {
+export function isDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/u.test(value) && dayjs(value).format(ISO_DATE) === value;
 }
 
