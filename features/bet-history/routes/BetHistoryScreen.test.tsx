@@ -110,8 +110,8 @@ describe('BetHistoryScreen', () => {
     await waitFor(() =>
       expect(listBodies(api).at(-1)).toMatchObject({ page: 1, status: [17410], types: ['live'] }),
     );
-    expect(screen.getByRole('status', { name: 'Current query' })).toHaveTextContent(
-      '?from=2026-10-22&to=2026-11-21&status=sold&type=live',
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+      '/profile/bet-history?from=2026-10-22&to=2026-11-21&status=sold&type=live',
     );
 
     // Two statuses: no status filter at all.
@@ -120,7 +120,7 @@ describe('BetHistoryScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Current query' })).toHaveTextContent(
+      expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
         'status=lost&status=sold',
       ),
     );

@@ -1,13 +1,18 @@
 import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import errorsEnglish from '../../core/errors/locales/en-US.json';
 import errorsSpanish from '../../core/errors/locales/es-ES.json';
-import { useNotices } from '../../core/notifications/index.ts';
 import type { Session, SessionActions } from '../../core/session/index.ts';
-import { FixtureProviders, signedInSession, type FixtureApi } from '../../core/testing/index.ts';
+import {
+  CurrentAddress,
+  FixtureProviders,
+  Notices,
+  signedInSession,
+  type FixtureApi,
+} from '../../core/testing/index.ts';
 import historyEnglish from '../locales/en-US.json';
 import historySpanish from '../locales/es-ES.json';
 
@@ -15,29 +20,6 @@ const resources = {
   'en-US': { betHistory: historyEnglish, errors: errorsEnglish },
   'es-ES': { betHistory: historySpanish, errors: errorsSpanish },
 };
-
-/** The address's query, for assertions on what a reload would keep. */
-function CurrentSearch() {
-  const { search } = useLocation();
-  return <output aria-label="Current query">{search}</output>;
-}
-
-/** The notifications raised, translated, as the shell would show them. */
-function Notices() {
-  const notices = useNotices();
-  const { t } = useTranslation('errors');
-  return (
-    <ul aria-label="Notifications">
-      {notices.map((notice) => (
-        <li key={notice.id} data-type={notice.type}>
-          {'text' in notice.message
-            ? notice.message.text
-            : t(notice.message.key, { ns: notice.message.ns ?? 'errors' })}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export interface RenderHistoryOptions {
   api: FixtureApi;
@@ -72,7 +54,7 @@ export async function renderHistory(
       <MemoryRouter initialEntries={[path]}>
         <FixtureProviders api={api} session={session} actions={actions}>
           {ui}
-          <CurrentSearch />
+          <CurrentAddress />
           <Notices />
         </FixtureProviders>
       </MemoryRouter>

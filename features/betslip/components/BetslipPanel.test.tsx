@@ -46,7 +46,7 @@ describe('BetslipPanel', () => {
     slipOf();
     await setup({ rates: { [realMadrid.id]: 2.25 } }, false).render();
     expect(await screen.findByRole('img', { name: 'Odds went up, was 2.10' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Odds changes' })).toHaveTextContent(
       'Odds changed for Real Madrid - Barcelona: 2.10 → 2.25',
     );
   });
@@ -56,7 +56,7 @@ describe('BetslipPanel', () => {
     const { api, render } = setup({}, false);
     await render();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to place a bet' }));
-    expect(screen.getByRole('note', { name: 'Auth modal' })).toHaveTextContent('sign-in');
+    expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('sign-in');
     expect(placeCalls(api)).toHaveLength(0);
   });
 

@@ -54,7 +54,7 @@ export function OddsLiveRegion({ rows, oddsFormat }: OddsLiveRegionProps) {
     });
   }
   return (
-    <Box role="status">
+    <Box role="status" aria-label={t('announce.label')}>
       <VisuallyHidden>{seen.message}</VisuallyHidden>
     </Box>
   );

@@ -28,7 +28,7 @@ describe('SlipPanel', () => {
   it('should announce each odds change once in one polite live region', async () => {
     const props = fixturePanelProps({ rows: [fixtureRow(0), fixtureRow(1)] });
     const { rerender } = await renderBetslip(<SlipPanel {...props} />);
-    const region = screen.getByRole('status');
+    const region = screen.getByRole('status', { name: 'Odds changes' });
     expect(region).toHaveTextContent('');
 
     const moved = [fixtureRow(0, { currentRate: 2.25, movement: 'up' }), fixtureRow(1)];
@@ -48,7 +48,7 @@ describe('SlipPanel', () => {
     expect(region).toHaveTextContent(
       'Odds changed for Colo-Colo - Universidad de Chile: 1.85 → 1.70',
     );
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByRole('status', { name: 'Odds changes' })).toHaveLength(1);
   });
 
   it('should mark blocked, incompatible and refused bets', async () => {

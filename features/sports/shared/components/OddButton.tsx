@@ -1,10 +1,9 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OddsButton, type OddsButtonLayout } from '../../../../design-system/index.ts';
-import { formatOdds } from '../../../core/format/index.ts';
+import { formatOdds, useOddsFormat } from '../../../core/format/index.ts';
 import { addToBetslip, useInBetslip } from '../../../betslip/index.ts';
 import type { Odd } from '../api/feedTypes.ts';
-import { useOddsFormat } from '../../../core/format/index.ts';
 
 /**
  * What the slip needs to know about the odd's event. Built once per event (see `useSlipEvent`),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../../design-system/index.ts';
-import { parseOddsFormat } from '../../../core/format/index.ts';
-import { useOddsFormat } from '../../../core/format/index.ts';
+import { parseOddsFormat, useOddsFormat } from '../../../core/format/index.ts';
 
 /** The spec's odds-format switcher: decimal, fractional or American, remembered for next time. */
 export function OddsFormatSwitcher() {

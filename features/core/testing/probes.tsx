@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAuthModal } from '../../../core/authModal/index.ts';
-import { useNotices } from '../../../core/notifications/index.ts';
+import { useAuthModal } from '../authModal/index.ts';
+import { useNotices } from '../notifications/index.ts';
+
+/*
+ * Probes a component test renders beside the screen: what the shell would show or do, read back
+ * through roles (an <output> is a status).
+ */
 
 /** The address the router is at, with its query, for navigation assertions. */
 export function CurrentAddress() {
