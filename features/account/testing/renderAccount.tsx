@@ -1,12 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Brand } from '../../../schemas/generated/brand.ts';
 import type { ApiClient } from '../../core/api/index.ts';
-import { useNotices } from '../../core/notifications/index.ts';
 import type { SessionActions, Session } from '../../core/session/index.ts';
-import { FixtureProviders } from '../../core/testing/index.ts';
+import { FixtureProviders, Notices } from '../../core/testing/index.ts';
 import { createAccountI18n } from './accountI18n.ts';
 
 export interface RenderAccountOptions {
@@ -23,23 +22,6 @@ export interface RenderAccountOptions {
 function CurrentPath() {
   const { pathname } = useLocation();
   return <output aria-label="Current path">{pathname}</output>;
-}
-
-/** The notifications raised, translated, as the shell would show them. */
-function Notices() {
-  const notices = useNotices();
-  const { t } = useTranslation('errors');
-  return (
-    <ul aria-label="Notifications">
-      {notices.map((notice) => (
-        <li key={notice.id} data-type={notice.type}>
-          {'text' in notice.message
-            ? notice.message.text
-            : t(notice.message.key, { ns: notice.message.ns ?? 'errors' })}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Renders a screen as the app does (fixture API, session, brand, router, real translations). */

@@ -20,20 +20,9 @@ import {
 } from '../model/slipStore.ts';
 import type { RawBasket } from './basketCalls.ts';
 import { useServerBasketMirror } from './useServerBasketMirror.ts';
+import { slipBet } from '../placement/testing/bets.ts';
 
-const selection = (eventId: number): BetslipSelection => ({
-  id: `${String(eventId)}_1.1`,
-  rate: 2,
-  shortName: '1',
-  marketName: 'Resultado del partido',
-  teams: `Local ${String(eventId)} - Visita ${String(eventId)}`,
-  eventId,
-  sportId: 1,
-  sportName: 'Fútbol',
-  tourneyName: 'Primera División',
-  countryId: 5,
-  isLive: false,
-});
+const selection = (eventId: number): BetslipSelection => slipBet(eventId);
 
 const emptyBasket: RawBasket = { betslipType: 0, bets: [] };
 
