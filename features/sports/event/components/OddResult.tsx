@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Stack, Text, type BadgeTone } from '../../../../design-system/index.ts';
-import { formatOdds } from '../../../core/format/index.ts';
+import { formatOdds, useOddsFormat } from '../../../core/format/index.ts';
 import type { Odd } from '../../shared/api/feedTypes.ts';
-import { useOddsFormat } from '../../../core/format/index.ts';
 import { oddOutcome, type OddOutcome } from '../model/liveStats.ts';
 
 const outcomeTone: Record<OddOutcome, BadgeTone> = {

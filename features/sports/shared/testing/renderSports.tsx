@@ -6,7 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Brand } from '../../../../schemas/generated/brand.ts';
 import type { ApiClient } from '../../../core/api/index.ts';
 import type { Session, SessionActions } from '../../../core/session/index.ts';
-import { FixtureProviders, AuthModalState, CurrentAddress, Notices } from '../../../core/testing/index.ts';
+import {
+  FixtureProviders,
+  AuthModalState,
+  CurrentAddress,
+  Notices,
+} from '../../../core/testing/index.ts';
 
 export type SportsTestLanguage = 'es-ES' | 'en-US' | 'pt-PT';
 
