@@ -6,7 +6,6 @@ import { dispatchSlip } from '../model/slipStore.ts';
 import { betslipRoutes, refusal, type BetslipFixtureOptions } from './BetslipPanel.fixtures.ts';
 import { BetslipPanel } from './BetslipPanel.tsx';
 import { fixtureBets } from './SlipPanel.fixtures.ts';
-import { withBetslipLocales } from './testing/withBetslipLocales.tsx';
 
 function app(options: BetslipFixtureOptions = {}, player = true): { app: AppFixture } {
   return {
@@ -32,7 +31,7 @@ const placeCalls = (parameters: unknown) =>
 const meta = {
   title: 'Betslip/BetslipPanel',
   component: BetslipPanel,
-  decorators: [withBetslipLocales, withAppFixture],
+  decorators: [withAppFixture],
   parameters: app(),
   beforeEach: withBets(3),
 } satisfies Meta<typeof BetslipPanel>;

@@ -5,13 +5,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixturePanelProps, fixtureRow } from './SlipPanel.fixtures.ts';
 import { SlipPanel } from './SlipPanel.tsx';
 import type { SlipPanelProps } from './slipPanelTypes.ts';
-import { withBetslipLocales } from './testing/withBetslipLocales.tsx';
 
 const meta = {
   title: 'Betslip/SlipPanel',
   component: SlipPanel,
   decorators: [
-    withBetslipLocales,
     (Story) => (
       <MemoryRouter>
         <Story />

@@ -13,24 +13,15 @@ import {
 import { resetPlacementStatusForTests } from './placementStatus.ts';
 import { usePendingPlacementRecovery } from './usePendingPlacementRecovery.ts';
 import { slipBet } from './testing/bets.ts';
+import { pendingRecord } from './testing/pendingRecord.ts';
 import { placeCalls, placementApi, wrapperFor } from './testing/placementFixture.tsx';
 
-const record = (startedAt = Date.now() - 10_000): PendingPlacement => ({
-  key: 'b2a4c1f0-0000-4000-8000-000000000001',
-  body: {
-    coupon: {
-      sum: 500,
-      acceptCoefChanges: false,
-      lang: 'es',
-      bets: [{ id: '1_1.1', coef: 2, isLive: false }],
-      useBonus: false,
-      useFreeBet: false,
-    },
-  },
-  betIds: ['1_1.1'],
-  startedAt,
-  playerId: fixturePlayer.id,
-});
+const record = (startedAt = Date.now() - 10_000): PendingPlacement =>
+  pendingRecord({
+    key: 'b2a4c1f0-0000-4000-8000-000000000001',
+    startedAt,
+    playerId: fixturePlayer.id,
+  });
 
 const render = (api: ReturnType<typeof placementApi>) =>
   renderHook(

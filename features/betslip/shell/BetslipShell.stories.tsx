@@ -3,14 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createFixtureApi, signedInSession, withAppFixture } from '../../core/testing/index.ts';
 import { betslipRoutes } from '../components/BetslipPanel.fixtures.ts';
 import { fixtureBets } from '../components/SlipPanel.fixtures.ts';
-import { withBetslipLocales } from '../components/testing/withBetslipLocales.tsx';
 import { dispatchSlip } from '../model/slipStore.ts';
 import BetslipShell from './BetslipShell.tsx';
 
 const meta = {
   title: 'Betslip/BetslipShell',
   component: BetslipShell,
-  decorators: [withBetslipLocales, withAppFixture],
+  decorators: [withAppFixture],
   parameters: {
     layout: 'fullscreen',
     app: { api: createFixtureApi(betslipRoutes()), session: signedInSession, path: '/live' },

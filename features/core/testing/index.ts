@@ -9,4 +9,4 @@ export {
 export type { FixtureProvidersProps } from './FixtureProviders.tsx';
 export { neverAnswer, withAppFixture } from './storyFixture.tsx';
 export type { AppFixture } from './storyFixture.tsx';
-export { AuthModalState, CurrentAddress, Notices } from './probes.tsx';
+export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.tsx';

@@ -39,3 +39,14 @@ export function AuthModalState() {
   const state = useAuthModal();
   return <output aria-label="Auth modal">{state.open ? state.type : 'closed'}</output>;
 }
+
+/** Every probe at once, rendered beside the screen under test. */
+export function ShellProbes() {
+  return (
+    <>
+      <CurrentAddress />
+      <Notices />
+      <AuthModalState />
+    </>
+  );
+}

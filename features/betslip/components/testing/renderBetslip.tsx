@@ -5,13 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '../../../core/api/index.ts';
 import type { Session, SessionActions } from '../../../core/session/index.ts';
-import {
-  AuthModalState,
-  createFixtureApi,
-  CurrentAddress,
-  FixtureProviders,
-  Notices,
-} from '../../../core/testing/index.ts';
+import { createFixtureApi, FixtureProviders, ShellProbes } from '../../../core/testing/index.ts';
 import { createBetslipI18n, type BetslipTestLanguage } from './betslipI18n.ts';
 
 export interface RenderBetslipOptions {
@@ -47,9 +41,7 @@ export async function renderBetslip(ui: ReactElement, options: RenderBetslipOpti
   const result = render(
     <>
       {ui}
-      <CurrentAddress />
-      <Notices />
-      <AuthModalState />
+      <ShellProbes />
     </>,
     { wrapper: providers(instance, options) },
   );

@@ -6,12 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Brand } from '../../../../schemas/generated/brand.ts';
 import type { ApiClient } from '../../../core/api/index.ts';
 import type { Session, SessionActions } from '../../../core/session/index.ts';
-import {
-  FixtureProviders,
-  AuthModalState,
-  CurrentAddress,
-  Notices,
-} from '../../../core/testing/index.ts';
+import { FixtureProviders, ShellProbes } from '../../../core/testing/index.ts';
 
 export type SportsTestLanguage = 'es-ES' | 'en-US' | 'pt-PT';
 
@@ -102,9 +97,7 @@ export async function renderSports(ui: ReactElement, options: RenderSportsOption
   const result = render(
     <>
       {ui}
-      <CurrentAddress />
-      <Notices />
-      <AuthModalState />
+      <ShellProbes />
     </>,
     { wrapper: sportsProviders(instance, options) },
   );
