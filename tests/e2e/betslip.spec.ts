@@ -35,7 +35,14 @@ async function openSlip(page: Page, count: number): Promise<Locator> {
   return slip;
 }
 
+/**
+ * Fills the stake and places. The demo feed moves prices while a test runs, so the player accepts
+ * odds changes (a moved price would otherwise be refused with code 4, as it should).
+ */
 async function place(slip: Locator, stake: string): Promise<void> {
+  const accept = slip.getByRole('switch', { name: 'Aceptar cambios de cuota' });
+  if ((await accept.getAttribute('aria-checked')) !== 'true') await accept.click();
+  await expect(accept).toHaveAttribute('aria-checked', 'true');
   const stakeField = slip.getByRole('textbox', { name: 'Monto', exact: true });
   await stakeField.fill(stake);
   await slip.getByRole('button', { name: 'Apostar', exact: true }).click();
@@ -154,7 +161,12 @@ test.describe('bet slip and bet history', () => {
     await history.getByRole('button', { name: /^Cobrar / }).click();
     const dialog = page.getByRole('dialog', { name: 'Cobro anticipado' });
     await dialog.getByRole('button', { name: /^Cobrar / }).click();
-    await expect(page.getByText('Venta exitosa')).toBeVisible();
+    // The feed may move the price between the offer and the sale: the player takes the new one.
+    const sold = page.getByText('Venta exitosa');
+    const newOffer = dialog.getByRole('button', { name: /^Aceptar / });
+    await expect(sold.or(newOffer)).toBeVisible();
+    if (await newOffer.isVisible()) await newOffer.click();
+    await expect(sold).toBeVisible();
     await expect.poll(() => balanceOf(page, demo)).toBeGreaterThan(afterBet);
     await expect(history.getByText('Vendida', { exact: true }).first()).toBeVisible();
     const [coupon] = await couponsOf(page, demo);
