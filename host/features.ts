@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { betHistoryFeature } from '../features/bet-history/index.ts';
 import { betslipFeature } from '../features/betslip/index.ts';
+import { casinoFeature, crashGamesFeature, liveCasinoFeature } from '../features/casino/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { paymentsFeature } from '../features/payments/index.ts';
 import {
@@ -20,6 +21,9 @@ import type { FeatureModule } from '../features/core/featureModule.ts';
  */
 export const featureModules: readonly FeatureModule[] = [
   contentFeature,
+  casinoFeature,
+  crashGamesFeature,
+  liveCasinoFeature,
   authFeature,
   accountFeature,
   paymentsFeature,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiProvider, type ApiClient } from '../../features/core/api/index.ts';
-import { BrandProvider } from '../../features/core/brand/index.ts';
+import { BrandProvider, bannedProviders } from '../../features/core/brand/index.ts';
 import {
   SessionProvider,
   type SessionActions,
@@ -9,7 +9,6 @@ import {
 import type { SessionState } from '../../features/core/session/SessionController.tsx';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import { AppContextProvider } from '../AppContext.tsx';
-import { bannedProviders } from '../brand/bannedProviders.ts';
 import { toShellSession } from './toShellSession.ts';
 
 // SWR and the session logic load beside the first page, not in its bundle; the auth check waits

@@ -1,3 +1,5 @@
 export { BrandProvider, useBrand } from './BrandContext.ts';
 export { topUpPath, topUpTarget } from './topUpTarget.ts';
 export type { TopUpTarget } from './topUpTarget.ts';
+export { bannedProviders } from './bannedProviders.ts';
+export { useBannedProviders } from './useBannedProviders.ts';
