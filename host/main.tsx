@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 
 import { DesignSystemProvider } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
 import { createApiClient } from '../features/core/api/index.ts';
+import { shortLanguageCode } from '../features/core/language.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
 import { installFeatures, loadFeatures } from './featureRegistry.ts';
@@ -14,6 +16,7 @@ import { readLanguagePreference } from './i18n/languagePreference.ts';
 import { DEFAULT_LANGUAGE, languageTag } from './i18n/languages.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
+import { warmFirstPage } from './routing/firstPage.ts';
 import { HostSession } from './session/HostSession.tsx';
 
 const container = document.getElementById('root');
@@ -43,17 +46,26 @@ async function boot() {
       readLanguagePreference(brand.languages.enabled) ??
       brand.languages.default ??
       DEFAULT_LANGUAGE;
-    const i18n = await createI18n(language);
-    i18n.on('languageChanged', (tag) => void applyDayjsLocale(tag));
-    await applyDayjsLocale(languageTag(language));
-    applyDocumentBrand(brand);
+    const tag = languageTag(language);
+    let i18n: I18n | undefined;
     const api = createApiClient({
       baseUrl: brand.api?.baseUrl ?? '',
-      language: () => i18n.language,
+      // Calls made before i18next starts (the first page's prefetch) speak the boot language.
+      language: () => i18n?.language ?? tag,
     });
+    // The first page's chunk, translations and data start now, beside the language files.
+    warmFirstPage(window.location, features, {
+      api,
+      language: shortLanguageCode(tag),
+      languageTag: tag,
+    });
+    const [instance] = await Promise.all([createI18n(language), applyDayjsLocale(tag)]);
+    i18n = instance;
+    instance.on('languageChanged', (changed) => void applyDayjsLocale(changed));
+    applyDocumentBrand(brand);
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={instance}>
           <DesignSystemProvider
             theme={brand.theme?.base ?? 'light'}
             themeOverrides={brand.theme}

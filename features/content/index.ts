@@ -10,6 +10,10 @@ export const contentFeature: FeatureModule = {
     namespace: 'content',
     load: (tag) => import(`./locales/${tag}.json`) as Promise<{ default: object }>,
   },
+  prefetch: (page, { api, language }) => {
+    if (!page.withBanner) return;
+    void import('./api/slides.ts').then((module) => module.preloadSlides(api, language));
+  },
   shell: {
     pageBanner: () => import('./components/SliderBanner.tsx'),
     loadFlatPages: (api, language) =>

@@ -10,6 +10,22 @@ export interface FlatPageLink {
   name: string;
 }
 
+/** The page the app opens on, as a feature's prefetch sees it. */
+export interface FirstPage {
+  /** Route id of the host's route table. */
+  routeId: string;
+  /** The address's query (`?sC=popular`). */
+  search: URLSearchParams;
+  /** Whether the page shows the promotional slider (the shell's page banner). */
+  withBanner: boolean;
+}
+
+/** What a prefetch may use: the app's API client and the interface language (short: es). */
+export interface PrefetchContext {
+  api: ApiClient;
+  language: string;
+}
+
 /** One i18n namespace of a feature and the loader of its translations for a language. */
 export interface FeatureLocales {
   namespace: string;
@@ -32,6 +48,12 @@ export interface FeatureModule {
    * the screens for the active language only.
    */
   locales?: FeatureLocales | readonly FeatureLocales[];
+  /**
+   * Starts the data requests of the page the app opens on at boot, beside the page's chunk
+   * instead of after it (decision 009): the first screen must not wait on a request waterfall.
+   * It must stay cheap: import the fetching code lazily, and only for pages that need it.
+   */
+  prefetch?: (page: FirstPage, context: PrefetchContext) => void;
   /** Pieces the shell places on the feature's behalf. */
   shell?: {
     /** Rendered once at boot, inside the router: app-open query handling (auto-login, promo). */

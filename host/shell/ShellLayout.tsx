@@ -8,6 +8,8 @@ import { useAppContext } from '../AppContext.tsx';
 import { installedFeatures, shellPiece } from '../featureRegistry.ts';
 import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
+import { bannerRouteIds } from '../routing/firstPage.ts';
+import { matchRoute } from '../routing/paths.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
 import { floatingClearance } from './ShellLayout.css.ts';
@@ -48,15 +50,6 @@ function shellPieces(): ShellPieces {
   return pieces;
 }
 
-/** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
-const bannerPages = [
-  /^\/slots\/home\/?$/,
-  /^\/slots\/main\/?$/,
-  /^\/casinolive\/main\/?$/,
-  /^\/live\/selectedSport\/[^/]+\/?$/,
-  /^\/line\/top-events\/?$/,
-];
-
 /** Pages where the floating chat would cover the payment form (spec: hidden there). */
 const chatHiddenOn = new Set(['/profile/top-up', '/profile/withdrawal']);
 
@@ -82,7 +75,8 @@ export function ShellLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   useScrollToTopOnNavigation(pathname);
   const featureSwitches: Readonly<Record<string, boolean | undefined>> = brand.features ?? {};
-  const showBanner = PageBanner && bannerPages.some((page) => page.test(pathname));
+  const route = matchRoute(pathname);
+  const showBanner = PageBanner && route !== undefined && bannerRouteIds.has(route.id);
 
   const openMenu = useCallback(() => {
     setMenuLoaded(true);

@@ -26,7 +26,7 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
       const result = spawnSync(
         join(root, 'node_modules/.bin/lighthouse'),
         [
-          `http://127.0.0.1:${port}/`,
+          `http://127.0.0.1:${port}/slots/home`,
           '--quiet',
           '--only-categories=performance',
           '--output=json',

@@ -34,7 +34,7 @@ describe('BetslipShell', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Bet slip (2)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Bet slip' });
-    expect(within(sheet).getByRole('tab', { name: 'Express' })).toHaveAttribute(
+    expect(await within(sheet).findByRole('tab', { name: 'Express' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

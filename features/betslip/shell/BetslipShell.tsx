@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../../design-system/index.ts';
+import { Box, Button, Spinner } from '../../../design-system/index.ts';
 import { Sheet } from '../../../design-system/overlays.ts';
-import { BetslipPanel } from '../components/BetslipPanel.tsx';
 import { useBetslipCount } from '../model/slipStore.ts';
 import { useOneClickInterceptor, usePendingPlacementRecovery } from '../placement/index.ts';
 import { useServerBasketMirror } from '../sync/index.ts';
 import * as styles from './BetslipShell.css.ts';
+
+// The panel (stake form, tabs, placement) is most of the slip's code; every page carries the
+// overlay, so the panel loads only once the slip has a bet, not with the first page.
+const loadPanel = () => import('./BetslipPanelChunk.ts');
+const BetslipPanel = lazy(loadPanel);
 
 /** The /basket page shows the slip itself: no button over it. */
 const BASKET_PATH = '/basket';
@@ -28,6 +32,10 @@ export default function BetslipShell() {
   useOneClickInterceptor();
   useServerBasketMirror();
 
+  useEffect(() => {
+    if (count > 0) void loadPanel();
+  }, [count]);
+
   const onBasket = pathname === BASKET_PATH;
   const open = openOn === pathname && !onBasket;
   const close = () => setOpenOn(undefined);
@@ -42,7 +50,15 @@ export default function BetslipShell() {
         </div>
       ) : null}
       <Sheet.Content title={t('title')} closeLabel={t('shell.close')} side="right">
-        <BetslipPanel onPlaced={close} emptyTitleLevel={3} />
+        <Suspense
+          fallback={
+            <Box padding="large">
+              <Spinner label={t('shell.loading')} />
+            </Box>
+          }
+        >
+          <BetslipPanel onPlaced={close} emptyTitleLevel={3} />
+        </Suspense>
       </Sheet.Content>
     </Sheet.Root>
   );

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import type { ApiClient } from '../../core/api/index.ts';
 import { useApi } from '../../core/api/index.ts';
 
 /** A promotional slide (casino-and-account spec: slide url, id, url_image). */
@@ -16,8 +17,35 @@ export interface Slide {
  */
 export function useSlides(language: string): { slides: readonly Slide[]; loading: boolean } {
   const api = useApi();
-  const { data, error, isLoading } = useSWR<Slide[], Error>(['site/slides', language], () =>
-    api.get<Slide[]>('/api/site/slides', { query: { lang: language } }),
+  const { data, error, isLoading } = useSWR<Slide[], Error>(slidesKey(language), () =>
+    fetchSlides(api, language),
   );
   return { slides: error ? [] : (data ?? []), loading: isLoading };
+}
+
+const slidesKey = (language: string) => ['site/slides', language] as const;
+
+function fetchSlides(api: ApiClient, language: string): Promise<Slide[]> {
+  return api.get<Slide[]>('/api/site/slides', { query: { lang: language } });
+}
+
+/**
+ * Starts the slides' request before the slider mounts (the first page's prefetch), and the first
+ * slide's image as soon as its address is known: on the pages with the slider it is the largest
+ * paint, so it must not wait for the slider's chunk and its request in turn.
+ */
+export function preloadSlides(api: ApiClient, language: string): void {
+  preload(slidesKey(language), () => fetchSlides(api, language)).then(
+    (slides) => {
+      const first = slides[0];
+      if (first) preloadImage(first.url_image);
+    },
+    () => undefined,
+  );
+}
+
+function preloadImage(href: string): void {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }

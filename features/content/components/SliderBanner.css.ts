@@ -20,3 +20,11 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
 });
+
+/**
+ * While loading, the carousel's control row (as tall as a touch target, under the slides) is held
+ * too, so the page under the banner does not move when the slides arrive.
+ */
+export const controlsSpace = style({
+  height: `calc(${vars.size.touchTarget} + ${vars.space.xsmall})`,
+});

@@ -25,6 +25,7 @@ export function SliderBannerView({ slides, loading }: SliderBannerViewProps) {
         <div className={styles.frame} aria-busy="true">
           <Skeleton shape="rect" size="large" />
         </div>
+        <div className={styles.controlsSpace} />
       </Box>
     );
   }
@@ -53,6 +54,7 @@ export function SliderBannerView({ slides, loading }: SliderBannerViewProps) {
               height={400}
               // The first slide is the page's largest image: it must not wait behind lazy loading.
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
             />
           </RouterLink>
