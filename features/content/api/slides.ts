@@ -45,7 +45,10 @@ export function preloadSlides(api: ApiClient, language: string): void {
 }
 
 function preloadImage(href: string): void {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href })) {
+    link.setAttribute(name, value);
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
