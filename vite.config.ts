@@ -71,8 +71,59 @@ function sideEffectFreeBarrels(): Plugin {
   };
 }
 
+/**
+ * Boot imports the brand validator and the feature list beside the brand file (decision 008).
+ * Announced in the page as module preloads, they download with the entry instead of after it:
+ * one round trip less before the first paint on a phone network (decision 009).
+ */
+function bootChunkPreloads(): Plugin {
+  const bootModules = ['host/brand/validateBrand.ts', 'host/features.ts'];
+  return {
+    name: 'boot-chunk-preloads',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        // A chunk and its static imports, transitively.
+        const closure = (fileName: string, files = new Set<string>()) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return files;
+          files.add(fileName);
+          for (const imported of chunk.imports) closure(imported, files);
+          return files;
+        };
+        const chunks = Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' ? [chunk] : [],
+        );
+        const entryFiles = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
+        );
+        const bootFiles = chunks
+          .filter((chunk) => {
+            const id = chunk.facadeModuleId?.split(sep).join('/');
+            return id !== undefined && bootModules.some((module) => id.endsWith(`/${module}`));
+          })
+          .flatMap((chunk) => [...closure(chunk.fileName)]);
+        return [...new Set(bootFiles)]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), brandFile(), sideEffectFreeBarrels()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    brandFile(),
+    sideEffectFreeBarrels(),
+    bootChunkPreloads(),
+  ],
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${platformPort}`, changeOrigin: false },
