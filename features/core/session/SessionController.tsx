@@ -5,7 +5,14 @@ import { isApiError } from '../errors/ApiError.ts';
 import { notify } from '../notifications/store.ts';
 import type { SessionActions } from './SessionContext.ts';
 import { redirectOf } from './redirect.ts';
-import { toBalance, toPlayer, type RawBalance, type RawUser, type Session } from './types.ts';
+import {
+  balanceKey,
+  toBalance,
+  toPlayer,
+  type RawBalance,
+  type RawUser,
+  type Session,
+} from './types.ts';
 
 /** Spec, section 4: the auth check runs 500 ms after start. */
 export const authCheckDelayMs = 500;
@@ -71,7 +78,7 @@ export function SessionController({
   );
 
   const balance = useSWR(
-    player ? ['user/balance', player.id] : null,
+    player ? balanceKey(player.id) : null,
     () => api.get<RawBalance>('/api/user/balance'),
     { refreshInterval: balancePollMs, shouldRetryOnError: retryOnNetworkOnly },
   );

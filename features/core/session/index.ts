@@ -1,5 +1,5 @@
 export { SessionProvider, useSession } from './SessionContext.ts';
 export type { SessionActions, SessionContextValue } from './SessionContext.ts';
-export { toBalance, toPlayer } from './types.ts';
+export { balanceKey, toBalance, toPlayer } from './types.ts';
 export type { Balance, Player, RawBalance, RawUser, Session } from './types.ts';
 export { redirectOf } from './redirect.ts';

@@ -64,3 +64,9 @@ export function toBalance(raw: RawBalance): Balance {
     freeBets: raw.free_bets,
   };
 }
+
+/**
+ * The SWR key of a player's balance, which the session polls: features reading the balance
+ * answer's other fields (jackpots) share that one cache entry instead of calling again.
+ */
+export const balanceKey = (playerId: number) => ['user/balance', playerId] as const;

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Session } from '../../../core/session/index.ts';
+import {
+  createFixtureApi,
+  FixtureProviders,
+  signedInSession,
+  type FixtureApi,
+  type FixtureRoutes,
+} from '../../../core/testing/index.ts';
+import { guestRoutes, playerRoutes, rawWin } from '../testing/fixtures.ts';
+import JackpotBlock from './JackpotBlock.tsx';
+
+interface ContainerStoryProps {
+  /** Routes for a fresh fixture API each time the story mounts (wins are consumed). */
+  routes: () => FixtureRoutes;
+  session: Session;
+  /** Where the story's play function reads the calls made. */
+  onApi?: (api: FixtureApi) => void;
+}
+
+/** The container as a casino page places it, against a fixture platform (no network). */
+function JackpotBlockContainer({ routes, session, onApi }: ContainerStoryProps) {
+  const [api] = useState(() => {
+    const created = createFixtureApi(routes());
+    onApi?.(created);
+    return created;
+  });
+  return (
+    <FixtureProviders api={api} session={session}>
+      <JackpotBlock />
+    </FixtureProviders>
+  );
+}
+
+const meta = {
+  title: 'Casino/Jackpots/JackpotBlockContainer',
+  component: JackpotBlockContainer,
+  args: { routes: () => guestRoutes(), session: { status: 'guest' } },
+  argTypes: { routes: { control: false }, session: { control: false }, onApi: { control: false } },
+} satisfies Meta<typeof JackpotBlockContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: the jackpots of the brand's default currency, polled every 25 s. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Jackpots' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('5.231.870');
+  },
+};
+
+const calls: { api?: FixtureApi } = {};
+
+/** A player who won: the dialog celebrates the win; dismissing it marks it shown. */
+export const PlayerDismissesWin: Story = {
+  args: {
+    routes: () => playerRoutes({ wins: [rawWin(71, 'medium', 523_410)] }),
+    session: signedInSession,
+    onApi: (api) => {
+      calls.api = api;
+    },
+  },
+  globals: { language: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'You won a jackpot!' });
+    await expect(dialog).toHaveTextContent('$523,410.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Awesome!' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(
+      calls.api?.calls.filter((call) => call.path === '/api/user/jackpot_is_shown'),
+    ).toEqual([expect.objectContaining({ method: 'POST', body: { JackpotId: 71 } })]);
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const PlayerPortuguese: Story = {
+  args: { routes: () => playerRoutes(), session: signedInSession },
+  globals: { language: 'pt-PT' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Jackpots' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Grande');
+  },
+};
