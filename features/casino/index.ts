@@ -24,16 +24,22 @@ export const casinoFeature: FeatureModule = {
   id: 'casino',
   providerKeys: ['slots'],
   locales: casinoLocales,
-  screens: {},
+  screens: {
+    slotsGame: () => import('./launch/routes/GameLaunchScreen.tsx'),
+  },
 };
 
 export const crashGamesFeature: FeatureModule = {
   id: 'crashGames',
+  locales: casinoLocales,
   screens: {},
 };
 
 export const liveCasinoFeature: FeatureModule = {
   id: 'liveCasino',
   providerKeys: ['liveCasino'],
-  screens: {},
+  locales: casinoLocales,
+  screens: {
+    liveCasinoMain: () => import('./launch/routes/LiveCasinoScreen.tsx'),
+  },
 };

@@ -29,9 +29,9 @@ export interface GameProvider {
   /** The route provider its games open under (`/slots/{id}/{gameId}`). */
   id: string;
   /** The provider's games, in the spec's Slot game shape. */
-  list(api: ApiClient, context: ProviderContext): Promise<SlotGame[]>;
+  list: (api: ApiClient, context: ProviderContext) => Promise<SlotGame[]>;
   /** Starts a session and resolves with the game's address. */
-  launch(api: ApiClient, game: GameRef, context: ProviderContext): Promise<string>;
+  launch: (api: ApiClient, game: GameRef, context: ProviderContext) => Promise<string>;
 }
 
 /**

@@ -1,40 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Box, Button, Inline } from '../../../../design-system/index.ts';
+import { Icon, useDesignSystem, type IconName } from '../../../../design-system/index.ts';
 import { useBannedProviders } from '../../../core/brand/index.ts';
+import * as styles from './CasinoMenu.css.ts';
+
+interface CasinoTab {
+  id: 'slots' | 'liveCasino' | 'crash' | 'virtual';
+  path: string;
+  icon: IconName;
+  /** The provider whose ban hides the tab. */
+  provider?: string;
+}
 
 /** The casino mobile menu's four tabs (spec, section 2), each hidden when its provider is banned. */
-export const casinoTabs = [
-  { id: 'slots', path: '/slots/main', provider: 'slots' },
-  { id: 'liveCasino', path: '/casinolive/main', provider: 'liveCasino' },
-  { id: 'crash', path: '/slots/crash-games', provider: 'slots' },
-  { id: 'virtual', path: '/virtual-games', provider: undefined },
-] as const;
+export const casinoTabs: readonly CasinoTab[] = [
+  { id: 'slots', path: '/slots/main', icon: 'casino', provider: 'slots' },
+  { id: 'liveCasino', path: '/casinolive/main', icon: 'user', provider: 'liveCasino' },
+  { id: 'crash', path: '/slots/crash-games', icon: 'arrowUp', provider: 'slots' },
+  { id: 'virtual', path: '/virtual-games', icon: 'esports' },
+];
 
-/** The casino sections as a row of tabs; the open one is marked as the current page. */
+/** The casino sections as a tab bar; the open one is marked as the current page. */
 export function CasinoMenu() {
   const { t } = useTranslation('casino');
   const { pathname } = useLocation();
+  const { linkComponent: RouterLink } = useDesignSystem();
   const banned = useBannedProviders();
   const tabs = casinoTabs.filter((tab) => !tab.provider || !banned.has(tab.provider));
   return (
-    <Box as="nav" aria-label={t('menu.label')}>
-      <Inline space="xsmall">
-        {tabs.map((tab) => {
-          const current = pathname === tab.path;
-          return (
-            <Button
-              key={tab.id}
-              size="small"
+    <nav aria-label={t('menu.label')}>
+      <ul className={styles.bar}>
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <RouterLink
               href={tab.path}
-              variant={current ? 'solid' : 'outline'}
-              aria-current={current ? 'page' : undefined}
+              className={styles.tab}
+              aria-current={pathname === tab.path ? 'page' : undefined}
             >
+              <Icon name={tab.icon} />
               {t(`menu.${tab.id}`)}
-            </Button>
-          );
-        })}
-      </Inline>
-    </Box>
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

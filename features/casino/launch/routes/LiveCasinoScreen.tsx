@@ -1,0 +1,29 @@
+import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { useSession } from '../../../core/session/index.ts';
+import { useTileActions } from '../../shared/components/useTileActions.ts';
+import { useLiveTables } from '../api/liveTables.ts';
+import { LiveCasinoView } from './LiveCasinoView.tsx';
+
+/**
+ * /casinolive/main: the evolution and pragmatic live tables by category. Guests browse them too;
+ * a tile opens its game page, /slots/{evolution|pragmatic}/{id}, which starts the session.
+ */
+export default function LiveCasinoScreen() {
+  const { session } = useSession();
+  const errorText = useErrorText();
+  const actions = useTileActions();
+  const tables = useLiveTables();
+  return (
+    <LiveCasinoView
+      guest={session.status === 'guest'}
+      groups={tables.groups}
+      loading={tables.loading}
+      errorMessage={
+        tables.error === undefined ? undefined : errorText(describeError(tables.error, 'casino'))
+      }
+      onRetry={tables.retry}
+      retrying={tables.retrying}
+      actions={actions}
+    />
+  );
+}
