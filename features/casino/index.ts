@@ -1,4 +1,4 @@
-import type { FeatureLocales, FeatureModule } from '../core/featureModule.ts';
+import { screenOf, type FeatureLocales, type FeatureModule } from '../core/featureModule.ts';
 import type { CasinoNamespace } from './casinoLocales.ts';
 
 /*
@@ -13,6 +13,9 @@ const locales = (namespace: CasinoNamespace): FeatureLocales => ({
     import('./casinoLocales.ts').then((module) => module.loadCasinoNamespace(namespace, tag)),
 });
 
+// The lobby screens share one chunk (lobby/lobbyScreens.ts): one import on the first page.
+const lobby = () => import('./lobby/lobbyScreens.ts');
+
 const casinoLocales = [
   locales('casino'),
   locales('casinoLobby'),
@@ -25,14 +28,26 @@ export const casinoFeature: FeatureModule = {
   providerKeys: ['slots'],
   locales: casinoLocales,
   screens: {
+    slotsHome: screenOf(lobby, 'CasinoHomeScreen'),
+    slotsMain: screenOf(lobby, 'LobbyScreen'),
+    slotsLobby: screenOf(lobby, 'LobbyScreen'),
+    slotsProviderGames: screenOf(lobby, 'ProviderGamesScreen'),
+    slotsProviders: screenOf(lobby, 'ProvidersScreen'),
     slotsGame: () => import('./launch/routes/GameLaunchScreen.tsx'),
+  },
+  // The landing page's first lists start at boot beside its chunk (decision 009).
+  prefetch: (page, { api, language }) => {
+    if (page.routeId !== 'slotsHome') return;
+    void import('./lobby/api/preload.ts').then((module) =>
+      module.preloadCasinoHome(api, language, page.search),
+    );
   },
 };
 
 export const crashGamesFeature: FeatureModule = {
   id: 'crashGames',
   locales: casinoLocales,
-  screens: {},
+  screens: { slotsCrashGames: screenOf(lobby, 'CrashGamesScreen') },
 };
 
 export const liveCasinoFeature: FeatureModule = {

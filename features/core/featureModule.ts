@@ -4,6 +4,17 @@ import type { ApiClient } from './api/client.ts';
 /** A component that arrives in its own chunk (`() => import('./Screen.tsx')`). */
 export type LazyComponent<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
 
+/**
+ * One screen of a module that gathers several (a screen family's chunk), as a lazy screen: the
+ * family downloads once, whichever of its screens opens first.
+ */
+export function screenOf<T, K extends keyof T>(
+  load: () => Promise<T>,
+  name: K,
+): () => Promise<{ default: T[K] }> {
+  return () => load().then((screens) => ({ default: screens[name] }));
+}
+
 /** A content page link for the side menu, sorted by priority. */
 export interface FlatPageLink {
   idName: string;

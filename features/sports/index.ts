@@ -1,4 +1,4 @@
-import type { FeatureLocales, FeatureModule } from '../core/featureModule.ts';
+import { screenOf, type FeatureLocales, type FeatureModule } from '../core/featureModule.ts';
 import type { SportsNamespace } from './sportsLocales.ts';
 
 /*
@@ -13,12 +13,7 @@ const locales = (namespace: SportsNamespace): FeatureLocales => ({
     import('./sportsLocales.ts').then((module) => module.loadSportsNamespace(namespace, tag)),
 });
 
-// One chunk per screen family (see sportsScreens.ts): one import each on the first page.
-type Screens<T> = () => Promise<T>;
-const pick =
-  <T, K extends keyof T>(load: Screens<T>, name: K) =>
-  () =>
-    load().then((screens) => ({ default: screens[name] }));
+// One chunk per screen family: one import each on the first page.
 const prematch = () => import('./sportsScreens.ts');
 const live = () => import('./liveScreens.ts');
 
@@ -26,14 +21,14 @@ export const sportsFeature: FeatureModule = {
   id: 'sports',
   locales: [locales('sports'), locales('line'), locales('search'), locales('event')],
   screens: {
-    lineTopEvents: pick(prematch, 'TopEventsScreen'),
-    lineSport: pick(prematch, 'LineScreen'),
-    lineSportCountry: pick(prematch, 'LineScreen'),
-    favorites: pick(prematch, 'FavouritesScreen'),
-    calendar: pick(prematch, 'UpcomingScreen'),
-    lineSearch: pick(prematch, 'LineSearchScreen'),
-    search: pick(prematch, 'LineSearchScreen'),
-    fullEventLine: pick(prematch, 'FullEventLineScreen'),
+    lineTopEvents: screenOf(prematch, 'TopEventsScreen'),
+    lineSport: screenOf(prematch, 'LineScreen'),
+    lineSportCountry: screenOf(prematch, 'LineScreen'),
+    favorites: screenOf(prematch, 'FavouritesScreen'),
+    calendar: screenOf(prematch, 'UpcomingScreen'),
+    lineSearch: screenOf(prematch, 'LineSearchScreen'),
+    search: screenOf(prematch, 'LineSearchScreen'),
+    fullEventLine: screenOf(prematch, 'FullEventLineScreen'),
   },
 };
 
@@ -42,12 +37,12 @@ export const liveFeature: FeatureModule = {
   // The live event and live search screens share the event and search areas' strings.
   locales: [locales('live'), locales('event'), locales('search')],
   screens: {
-    liveSelectedSport: pick(live, 'LiveScreen'),
-    liveSports: pick(live, 'LiveScreen'),
-    liveSport: pick(live, 'LiveScreen'),
-    liveSearch: pick(live, 'LiveSearchScreen'),
-    liveSearchText: pick(live, 'LiveSearchScreen'),
-    fullEventLive: pick(live, 'FullEventLiveScreen'),
+    liveSelectedSport: screenOf(live, 'LiveScreen'),
+    liveSports: screenOf(live, 'LiveScreen'),
+    liveSport: screenOf(live, 'LiveScreen'),
+    liveSearch: screenOf(live, 'LiveSearchScreen'),
+    liveSearchText: screenOf(live, 'LiveSearchScreen'),
+    fullEventLive: screenOf(live, 'FullEventLiveScreen'),
   },
 };
 

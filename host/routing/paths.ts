@@ -68,6 +68,8 @@ export const routes = [
   { id: 'slotsCrashGames', pattern: '/slots/crash-games', feature: 'crashGames' },
   { id: 'slotsInbet', pattern: '/slots/inbet/{gameId}', feature: 'casino', provider: 'inbet' },
   { id: 'slotsGame', pattern: '/slots/{routeProvider}/{gameId}', feature: 'casino' },
+  // Spec: any other /slots/* address opens the lobby.
+  { id: 'slotsLobby', pattern: '/slots/{section}', feature: 'casino' },
   {
     id: 'liveCasinoMain',
     pattern: '/casinolive/main',

@@ -63,11 +63,14 @@ export function measureBundles(outDir) {
         ),
         budget: Infinity,
       });
-      // Render-blocking CSS of the first route: reported, no budget in ARCHITECTURE.md yet.
+      // Render-blocking CSS of the first route: reported, no budget in ARCHITECTURE.md yet. With
+      // CSS code splitting off (vite.config.ts) the app's whole stylesheet is `style.css`.
       rows.push({
         kind: 'initial-css',
         name: chunk.src ?? key,
-        gzipBytes: cssBytes(staticClosure(key)),
+        gzipBytes:
+          cssBytes(staticClosure(key)) +
+          (manifest['style.css'] ? gzipOf(manifest['style.css'].file) : 0),
         budget: Infinity,
       });
     } else if (chunk.isDynamicEntry && chunk.file.endsWith('.js')) {

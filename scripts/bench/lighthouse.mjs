@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { waitForUrl } from '../waitForUrl.mjs';
+import { startTlsFront } from './tlsFront.mjs';
 
 export async function measureLighthouse({ root, appDir, port, runs, resultsDir }) {
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
@@ -18,20 +19,22 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let front;
   try {
     await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+    front = await startTlsFront({ port: port + 100, targetPort: port });
     const scores = [];
     for (let run = 1; run <= runs; run += 1) {
       const outputPath = join(resultsDir, `lighthouse-${run}.json`);
       const result = spawnSync(
         join(root, 'node_modules/.bin/lighthouse'),
         [
-          `http://127.0.0.1:${port}/slots/home`,
+          `${front.origin}/slots/home`,
           '--quiet',
           '--only-categories=performance',
           '--output=json',
           `--output-path=${outputPath}`,
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          `--chrome-flags=--headless=new ${[...chromiumArgs, ...front.chromeFlags].join(' ')}`,
         ],
         { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
       );
@@ -50,6 +53,7 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
     const sorted = [...scores].sort((a, b) => a.performance - b.performance);
     return { runs: scores, median: sorted[Math.floor(sorted.length / 2)] };
   } finally {
+    front?.close();
     server.kill('SIGTERM');
   }
 }

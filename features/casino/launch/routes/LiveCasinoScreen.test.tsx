@@ -1,3 +1,4 @@
+import { isJackpotCall } from '../../shared/testing/fixtures.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -36,7 +37,9 @@ async function renderLiveCasino(
 }
 
 const tableCalls = (api: { calls: { path: string }[] }) =>
-  api.calls.filter((call) => call.path !== '/api/favorite_slots/get_list').map((call) => call.path);
+  api.calls
+    .filter((call) => call.path !== '/api/favorite_slots/get_list' && !isJackpotCall(call))
+    .map((call) => call.path);
 
 /** The category sections' headings, in page order. */
 const sectionHeadings = () =>

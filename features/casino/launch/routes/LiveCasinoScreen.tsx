@@ -1,8 +1,10 @@
+import { Stack } from '../../../../design-system/index.ts';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { useLiveTables } from '../api/liveTables.ts';
 import { LiveCasinoView } from './LiveCasinoView.tsx';
+import { JackpotBlock } from '../../jackpots/index.ts';
 
 /**
  * /casinolive/main: the evolution and pragmatic live tables by category. Guests browse them too;
@@ -14,16 +16,19 @@ export default function LiveCasinoScreen() {
   const actions = useTileActions();
   const tables = useLiveTables();
   return (
-    <LiveCasinoView
-      guest={session.status === 'guest'}
-      groups={tables.groups}
-      loading={tables.loading}
-      errorMessage={
-        tables.error === undefined ? undefined : errorText(describeError(tables.error, 'casino'))
-      }
-      onRetry={tables.retry}
-      retrying={tables.retrying}
-      actions={actions}
-    />
+    <Stack space="xlarge">
+      <LiveCasinoView
+        guest={session.status === 'guest'}
+        groups={tables.groups}
+        loading={tables.loading}
+        errorMessage={
+          tables.error === undefined ? undefined : errorText(describeError(tables.error, 'casino'))
+        }
+        onRetry={tables.retry}
+        retrying={tables.retrying}
+        actions={actions}
+      />
+      <JackpotBlock />
+    </Stack>
   );
 }

@@ -67,3 +67,15 @@ export function favouriteRoutes(initial: readonly SlotGame[] = []): FixtureRoute
 function tagged(game: SlotGame): SlotGame {
   return game.tab.includes('favorite') ? game : { ...game, tab: [...game.tab, 'favorite'] };
 }
+
+/**
+ * The jackpot block's calls, which every casino page makes beside its own: tests counting a
+ * screen's requests leave them out.
+ */
+export function isJackpotCall(call: { path: string }): boolean {
+  return (
+    call.path.startsWith('/api/casino/jackpots') ||
+    call.path === '/api/user/balance' ||
+    call.path === '/api/user/jackpot_is_shown'
+  );
+}

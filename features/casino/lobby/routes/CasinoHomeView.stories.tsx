@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Card, Text } from '../../../../design-system/index.ts';
+import type { TileActions } from '../../shared/components/useTileActions.ts';
+import { lobbyGames } from '../testing/fixtures.ts';
+import { withLobbyFixture } from '../testing/storyFixture.tsx';
+import { CasinoHomeView } from './CasinoHomeView.tsx';
+
+const actions: TileActions = {
+  guest: false,
+  favourite: (game) => game.id === 101,
+  busy: () => false,
+  toggleFavourite: () => {},
+  openAsGuest: () => {},
+};
+
+const meta = {
+  title: 'Casino/Lobby/CasinoHomeView',
+  component: CasinoHomeView,
+  decorators: [withLobbyFixture],
+  args: {
+    guestMessage: 'none',
+    quickLinks: [
+      { id: 'sport1', href: '/line/top-events', label: 'Deportes 1' },
+      { id: 'casino', href: '/slots/main', label: 'Casino' },
+      { id: 'liveCasino', href: '/casinolive/main', label: 'Casino en vivo' },
+    ],
+    best: {
+      status: 'ready',
+      games: lobbyGames.filter((game) => game.isDefault),
+      error: undefined,
+      retry: fn(),
+      retrying: false,
+    },
+    actions,
+    searchText: '',
+    onSearchChange: fn(),
+    onSearch: fn(),
+    categories: ['all', 'crash', 'popular', 'favorite', 'slot-machines', 'card-games'],
+    category: 'all',
+    onCategory: fn(),
+    content: null,
+  },
+} satisfies Meta<typeof CasinoHomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The view alone, as the container composes it. */
+export const View: Story = {};
+
+/** Where the jackpots feature's block goes (the lead plugs it in): under the quick links. */
+export const WithJackpots: Story = {
+  args: {
+    jackpots: (
+      <Card tone="sunken" padding="medium">
+        <Text>Jackpots</Text>
+      </Card>
+    ),
+  },
+};
+
+/** The best games' placeholders. */
+export const BestGamesLoading: Story = {
+  args: {
+    guestMessage: 'shown',
+    best: { status: 'loading', games: [], error: undefined, retry: fn(), retrying: false },
+  },
+};
