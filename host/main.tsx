@@ -47,11 +47,11 @@ async function boot() {
       brand.languages.default ??
       DEFAULT_LANGUAGE;
     const tag = languageTag(language);
-    let i18n: I18n | undefined;
+    // Filled once i18next starts; calls made before (the first page's prefetch) use the boot tag.
+    const started: { i18n?: I18n } = {};
     const api = createApiClient({
       baseUrl: brand.api?.baseUrl ?? '',
-      // Calls made before i18next starts (the first page's prefetch) speak the boot language.
-      language: () => i18n?.language ?? tag,
+      language: () => started.i18n?.language ?? tag,
     });
     // The first page's chunk, translations and data start now, beside the language files.
     warmFirstPage(window.location, features, {
@@ -60,7 +60,7 @@ async function boot() {
       languageTag: tag,
     });
     const [instance] = await Promise.all([createI18n(language), applyDayjsLocale(tag)]);
-    i18n = instance;
+    started.i18n = instance;
     instance.on('languageChanged', (changed) => void applyDayjsLocale(changed));
     applyDocumentBrand(brand);
     root.render(

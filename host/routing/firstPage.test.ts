@@ -12,7 +12,7 @@ function features() {
     id: 'casino',
     screens: { slotsHome: vi.fn(loaded), slotsMain: vi.fn(loaded) },
     locales: { namespace: 'casino', load: vi.fn(translations) },
-    prefetch: vi.fn(),
+    prefetch: vi.fn<NonNullable<FeatureModule['prefetch']>>(),
   } satisfies FeatureModule;
   const content = {
     id: 'content',
