@@ -25,13 +25,21 @@ export function useProviderPaging(total: number): {
 
   useEffect(() => {
     if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    // While the end of the page stays in view (a tall phone, a fast scroll), keep stepping at
+    // the throttle's pace: the observer reports entering the view once, not staying in it.
+    let stepping: ReturnType<typeof setInterval> | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) showMore();
+      clearInterval(stepping);
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      showMore();
+      stepping = setInterval(showMore, PROVIDER_BLOCKS.throttleMs);
     });
     observer.observe(sentinel);
-    return () => observer.disconnect();
-    // A new count moves the sentinel down: observing it again asks whether it is still in view.
-  }, [sentinel, showMore, count]);
+    return () => {
+      observer.disconnect();
+      clearInterval(stepping);
+    };
+  }, [sentinel, showMore]);
 
   const sentinelRef = useCallback((element: HTMLElement | null) => setSentinel(element), []);
   return { count: Math.min(count, total), sentinelRef, showMore };
