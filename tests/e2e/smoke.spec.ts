@@ -5,11 +5,11 @@ test.describe('app shell on the demo platform', () => {
     await page.goto('/');
 
     await expect(page).toHaveURL(/\/slots\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mejores juegos' })).toBeVisible();
     await expect(page).toHaveTitle('Demo Bet');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
     // The brand colour reaches design-system buttons through the theme contract's variables.
-    await expect(page.getByRole('link', { name: 'Ir al casino' })).toHaveCSS(
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toHaveCSS(
       'background-color',
       'rgb(11, 92, 173)',
     );
@@ -33,9 +33,9 @@ test.describe('app shell on the demo platform', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Best games' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Best games' })).toBeVisible();
   });
 
   test('should lock page scroll under the side menu, within the security policy', async ({
@@ -62,14 +62,14 @@ test.describe('app shell on the demo platform', () => {
   test('should boot in the language the player chose before', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', 'en-US'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Best games' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
   test('should ignore a corrupt stored language', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', '{oops'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mejores juegos' })).toBeVisible();
   });
 
   test('should keep guests out of the profile', async ({ page }) => {
@@ -95,6 +95,6 @@ test.describe('app shell on the demo platform', () => {
       'No se pudo cargar la configuración del sitio.',
     );
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mejores juegos' })).toBeVisible();
   });
 });
