@@ -8,7 +8,7 @@ import { useGamesPage } from '../api/useCatalogue.ts';
 import { CategoryGames } from '../components/CategoryGames.tsx';
 import { guestNoticeState } from '../components/GuestNotice.tsx';
 import { ProviderBlocks } from '../components/ProviderBlocks.tsx';
-import { useLobbyTileActions } from '../components/useLobbyTileActions.ts';
+import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { useQuickLinks } from '../components/useQuickLinks.ts';
 import {
   categoryFromSearch,
@@ -54,7 +54,7 @@ export default function CasinoHomeScreen() {
   const crashAllowed = session.status !== 'guest';
   const category = categoryFromSearch(params, crashAllowed);
   const search = useDebouncedSearch();
-  const actions = useLobbyTileActions();
+  const actions = useTileActions();
   const best = useGamesPage(BEST_GAMES_FILTER, BEST_GAMES_COUNT);
   const quickLinks = useQuickLinks();
   return (

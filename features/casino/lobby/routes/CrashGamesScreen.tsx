@@ -3,7 +3,7 @@ import { EmptyState, Stack } from '../../../../design-system/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { guestNoticeState } from '../components/GuestNotice.tsx';
 import { PagedGames } from '../components/PagedGames.tsx';
-import { useLobbyTileActions } from '../components/useLobbyTileActions.ts';
+import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { CrashGamesView } from './CrashGamesView.tsx';
 import { JackpotBlock } from '../../jackpots/index.ts';
 
@@ -14,7 +14,7 @@ const PRIORITY_TILES = 4;
 export default function CrashGamesScreen() {
   const { t } = useTranslation('casinoLobby');
   const { session } = useSession();
-  const actions = useLobbyTileActions();
+  const actions = useTileActions();
   return (
     <Stack space="xlarge">
       <CrashGamesView

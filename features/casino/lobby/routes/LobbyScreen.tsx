@@ -7,7 +7,7 @@ import type { TileActions } from '../../shared/components/useTileActions.ts';
 import { CategoryGames } from '../components/CategoryGames.tsx';
 import { FavouriteGames } from '../components/FavouriteGames.tsx';
 import { guestNoticeState } from '../components/GuestNotice.tsx';
-import { useLobbyTileActions } from '../components/useLobbyTileActions.ts';
+import { useTileActions } from '../../shared/components/useTileActions.ts';
 import {
   lobbyCategoryFromSearch,
   lobbySearchWithCategory,
@@ -44,7 +44,7 @@ export default function LobbyScreen() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const actions = useLobbyTileActions();
+  const actions = useTileActions();
   const crashAllowed = session.status !== 'guest';
   const category = lobbyCategoryFromSearch(params, crashAllowed);
   return (

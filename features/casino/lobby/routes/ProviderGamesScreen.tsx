@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../design-system/index.ts';
 import { useProviders } from '../api/useCatalogue.ts';
 import { FavouriteGames } from '../components/FavouriteGames.tsx';
 import { PagedGames } from '../components/PagedGames.tsx';
-import { useLobbyTileActions } from '../components/useLobbyTileActions.ts';
+import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { PROVIDER_PARAM } from '../model/paths.ts';
 import { ProviderGamesView, type ProviderGamesTab } from './ProviderGamesView.tsx';
 
@@ -21,7 +21,7 @@ export default function ProviderGamesScreen() {
   const [params] = useSearchParams();
   const provider = params.get(PROVIDER_PARAM)?.trim() ?? '';
   const [tab, setTab] = useState<ProviderGamesTab>('all');
-  const actions = useLobbyTileActions();
+  const actions = useTileActions();
   const providers = useProviders();
   const summary = providers.providers?.find(
     (candidate) => candidate.provider.toLowerCase() === provider.toLowerCase(),

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { notify } from '../../../core/notifications/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useFavourites } from '../api/favourites.ts';
-import { isFavourite, type SlotGame } from '../model/slotGame.ts';
+import { currentListItem, favouriteNow } from '../model/favouriteState.ts';
+import type { SlotGame } from '../model/slotGame.ts';
 
 /** What a tile can do; a screen makes one and hands it to every tile it shows. */
 export interface TileActions {
@@ -14,23 +15,27 @@ export interface TileActions {
   openAsGuest: () => void;
 }
 
-/** The current player's tile actions: favourites from the server, notices for guests. */
+/**
+ * The current player's tile actions: favourites from the server, notices for guests. Once the
+ * player's favourites list is loaded it decides a star, so a list fetched before a removal (its
+ * item still tagged `favorite`) follows the change at once.
+ */
 export function useTileActions(): TileActions {
   const { session } = useSession();
-  const favourites = useFavourites();
+  const { keys, loading, error, busy, toggle } = useFavourites();
   const signedIn = session.status === 'player';
-  const { keys, busy, toggle } = favourites;
+  const listed = signedIn && !loading && !error ? keys : undefined;
   const openAsGuest = useCallback(() => {
     notify({ type: 'default', message: { key: 'notice.pleaseAuth' } });
   }, []);
   return useMemo(
     () => ({
       guest: !signedIn,
-      favourite: (game: SlotGame) => isFavourite(game, keys, signedIn),
+      favourite: (game: SlotGame) => favouriteNow(game, listed, signedIn),
       busy,
-      toggleFavourite: (game: SlotGame) => void toggle(game),
+      toggleFavourite: (game: SlotGame) => void toggle(currentListItem(game, listed)),
       openAsGuest,
     }),
-    [signedIn, keys, busy, toggle, openAsGuest],
+    [signedIn, listed, busy, toggle, openAsGuest],
   );
 }

@@ -1,9 +1,4 @@
-import {
-  favouriteKey,
-  isFavourite,
-  withoutFavouriteTab,
-  type SlotGame,
-} from '../../shared/model/slotGame.ts';
+import { favouriteKey, isFavourite, withoutFavouriteTab, type SlotGame } from './slotGame.ts';
 
 /**
  * Whether a listed game is a favourite now. Lists are fetched once, with `favorite` in the tab of
