@@ -11,3 +11,4 @@ export {
 export type { FilterOption } from './filterOptions.ts';
 export { FilterTagGroup } from './FilterTagGroup.tsx';
 export type { FilterTagGroupProps } from './FilterTagGroup.tsx';
+export { providerFilterList } from './providerFilterList.ts';

@@ -10,3 +10,4 @@ export type { FixtureProvidersProps } from './FixtureProviders.tsx';
 export { neverAnswer, withAppFixture } from './storyFixture.tsx';
 export type { AppFixture } from './storyFixture.tsx';
 export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.tsx';
+export { StoryNotices } from './StoryNotices.tsx';

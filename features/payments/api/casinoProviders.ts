@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { useApi } from '../../core/api/index.ts';
+import { providerFilterList } from '../../core/history/index.ts';
 
 /** A studio of the casino lobby (GET /api/casino/providers): its filter value and display name. */
 export interface CasinoProvider {
@@ -8,24 +9,10 @@ export interface CasinoProvider {
 }
 
 /** The spec's provider filter list (section 9), used when the platform's list cannot be had. */
-export const specProviders: readonly CasinoProvider[] = [
-  'pragmatic',
-  'netent',
-  'amatic',
-  'greentube',
-  'aristocrat',
-  'bsw',
-  'evoplay',
-  'endorphina',
-  'betsolutions',
-  'fiable',
-  'inbet',
-  'flg',
-  'egt',
-  'habanero',
-  'mascot',
-  'microgaming',
-].map((provider) => ({ provider, name: provider }));
+export const specProviders: readonly CasinoProvider[] = providerFilterList.map((provider) => ({
+  provider,
+  name: provider,
+}));
 
 /** The providers for the slots-history filter; the list is the same for every player. */
 export function useCasinoProviders() {

@@ -1,3 +1,4 @@
+import { providerFilterList } from '../../../core/history/index.ts';
 /**
  * The home's provider blocks (casino spec, section 9): up to 6 games each, shown 2 providers at a
  * time, 2 more each time the end of the page is reached, at most every 500 ms.
@@ -34,24 +35,7 @@ export function hasMoreProviders(count: number, total: number): boolean {
  * The spec's provider filter list, in its order: the catalogue lists providers in this order, so
  * the first blocks can be asked for before the provider list arrives (no request waterfall).
  */
-export const providerFilterList = [
-  'pragmatic',
-  'netent',
-  'amatic',
-  'greentube',
-  'aristocrat',
-  'bsw',
-  'evoplay',
-  'endorphina',
-  'betsolutions',
-  'fiable',
-  'inbet',
-  'flg',
-  'egt',
-  'habanero',
-  'mascot',
-  'microgaming',
-] as const;
+export { providerFilterList };
 
 /**
  * The providers of the first blocks before the provider list has answered: the spec's list minus

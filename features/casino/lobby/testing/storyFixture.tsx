@@ -1,11 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastRegion, type ToastNotification } from '../../../../design-system/index.ts';
-import { dismissNotice, useNotices } from '../../../core/notifications/index.ts';
 import type { Session } from '../../../core/session/index.ts';
-import { createFixtureApi, FixtureProviders } from '../../../core/testing/index.ts';
+import { createFixtureApi, FixtureProviders, StoryNotices } from '../../../core/testing/index.ts';
 import { lobbyRoutes, type LobbyFixtureOptions } from './lobbyRoutes.ts';
 
 /** What a lobby story runs against: `parameters.lobby`. */
@@ -14,25 +11,6 @@ export interface LobbyStoryFixture extends LobbyFixtureOptions {
   blocklist?: readonly string[];
   /** The address the screen is shown at. @default '/slots/home' */
   path?: string;
-}
-
-/** The shell's notifications, so a story shows what a tap raised (e.g. a guest's pleaseAuth). */
-function StoryNotices() {
-  const { t } = useTranslation('errors');
-  const notices = useNotices();
-  const notifications = useMemo<ToastNotification[]>(
-    () =>
-      notices.map((notice) => ({
-        id: notice.id,
-        type: notice.type,
-        text:
-          'text' in notice.message
-            ? notice.message.text
-            : t(notice.message.key, { ns: notice.message.ns ?? 'errors' }),
-      })),
-    [notices, t],
-  );
-  return <ToastRegion notifications={notifications} onDismiss={dismissNotice} />;
 }
 
 function LobbyFixture({ fixture, children }: { fixture: LobbyStoryFixture; children: ReactNode }) {
