@@ -35,6 +35,6 @@ export const Open: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cupón (2)' }));
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog', { name: 'Cupón de apuestas' });
-    await expect(within(sheet).getByRole('tab', { name: 'Combinada' })).toBeVisible();
+    await expect(await within(sheet).findByRole('tab', { name: 'Combinada' })).toBeVisible();
   },
 };
