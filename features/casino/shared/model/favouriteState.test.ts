@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteKey } from "./slotGame.ts";
-import { fixtureGame } from "../testing/fixtures.ts";
+import { favouriteKey } from './slotGame.ts';
+import { fixtureGame } from '../testing/fixtures.ts';
 import { currentListItem, favouriteNow } from './favouriteState.ts';
 
 const tagged = fixtureGame({ id: 1, tab: ['slot-machines', 'favorite'] });
