@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../core/authModal/index.ts';
 import { useBrand } from '../../core/brand/index.ts';
@@ -122,6 +122,13 @@ export function useSlipPanel({ onPlaced }: SlipPanelOptions = {}): SlipPanelProp
       setRefusal({ betIds, messages: outcome.messages });
     }
   }
+
+  // The limits may answer after one-click was switched on (or it was on from an earlier visit):
+  // an armed amount under the currency's minimum would only arm refused bets, so it rises to it.
+  const { enabled: oneClickOn, amount: oneClickAmount, setAmount: setOneClickAmount } = oneClick;
+  useEffect(() => {
+    if (player && oneClickOn && oneClickAmount < limits.min) setOneClickAmount(limits.min);
+  }, [player, oneClickOn, oneClickAmount, limits.min, setOneClickAmount]);
 
   const oneClickState: OneClickState | undefined = player
     ? {

@@ -12,8 +12,8 @@ const MAX_AMOUNT = 1_000_000_000;
 export interface OneClickSettings {
   enabled: boolean;
   amount: number;
-  setEnabled(enabled: boolean): void;
-  setAmount(amount: number): void;
+  setEnabled: (enabled: boolean) => void;
+  setAmount: (amount: number) => void;
 }
 
 interface StoredOneClick {
