@@ -2,8 +2,15 @@ import { accountFeature } from '../features/account/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { betHistoryFeature } from '../features/bet-history/index.ts';
 import { betslipFeature } from '../features/betslip/index.ts';
+import { freeBetsFeature, promotionsFeature } from '../features/campaigns/index.ts';
 import { casinoFeature, crashGamesFeature, liveCasinoFeature } from '../features/casino/index.ts';
-import { contentFeature } from '../features/content/index.ts';
+import {
+  contactsFeature,
+  contentFeature,
+  downloadAppFeature,
+  flatPagesFeature,
+} from '../features/content/index.ts';
+import { infoModalsFeature } from '../features/infoModals/index.ts';
 import { paymentsFeature } from '../features/payments/index.ts';
 import {
   esportsFeature,
@@ -12,6 +19,7 @@ import {
   sportsFeature,
   totoFeature,
 } from '../features/sports/index.ts';
+import { uiKitFeature } from '../features/uiKit/index.ts';
 import type { FeatureModule } from '../features/core/featureModule.ts';
 
 /**
@@ -34,4 +42,11 @@ export const featureModules: readonly FeatureModule[] = [
   totoFeature,
   betHistoryFeature,
   betslipFeature,
+  freeBetsFeature,
+  promotionsFeature,
+  flatPagesFeature,
+  contactsFeature,
+  downloadAppFeature,
+  infoModalsFeature,
+  uiKitFeature,
 ];

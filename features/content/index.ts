@@ -20,3 +20,29 @@ export const contentFeature: FeatureModule = {
       import('./api/flatPages.ts').then((module) => module.fetchFlatPageLinks(api, language)),
   },
 };
+
+const pageLocales = {
+  namespace: 'contentPages',
+  load: (tag: string) => import(`./pages/locales/${tag}.json`) as Promise<{ default: object }>,
+};
+
+/** Content pages from the CMS, /flatPages/{name} (issue 10), sanitized before they render. */
+export const flatPagesFeature: FeatureModule = {
+  id: 'flatPages',
+  locales: pageLocales,
+  screens: { flatPage: () => import('./pages/routes/FlatPageScreen.tsx') },
+};
+
+/** /contacts, from the brand's support settings (issue 10). */
+export const contactsFeature: FeatureModule = {
+  id: 'contacts',
+  locales: pageLocales,
+  screens: { contacts: () => import('./pages/routes/ContactsScreen.tsx') },
+};
+
+/** /download-app: the Android app's download and the live chat (issue 10). */
+export const downloadAppFeature: FeatureModule = {
+  id: 'downloadApp',
+  locales: pageLocales,
+  screens: { downloadApp: () => import('./pages/routes/DownloadAppScreen.tsx') },
+};

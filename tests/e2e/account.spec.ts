@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { brandPorts } from '../../playwright.config.ts';
+import { acknowledgeNotice } from './support/players.ts';
 
 const demo = `http://127.0.0.1:${brandPorts.demo}`;
 const password = 'clave12ab';
@@ -47,6 +48,7 @@ async function balanceOf(page: Page): Promise<number> {
 
 async function topUp(page: Page, amount: string) {
   await page.goto(`${demo}/profile/top-up`);
+  await acknowledgeNotice(page, 'Cómo recargar tu cuenta');
   await page.getByRole('button', { name: 'Tarjeta · 63' }).click();
   await page.getByRole('textbox', { name: 'Monto' }).fill(amount);
   await page.getByRole('button', { name: 'Ir al pago' }).click();
@@ -85,6 +87,15 @@ test.describe('account journeys', () => {
     await expect.poll(() => balanceOf(page)).toBe(20000);
 
     await page.goto(`${demo}/profile/withdrawal`);
+    await acknowledgeNotice(page, 'Antes de retirar');
+    // Dismissed for good: the player's settings remember it.
+    const settingsRead = page.waitForResponse((answer) =>
+      answer.url().includes('/api/site/settings'),
+    );
+    await page.reload();
+    await settingsRead;
+    await expect(page.getByLabel('Método de retiro')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Antes de retirar' })).toHaveCount(0);
     await page.getByLabel('Método de retiro').selectOption({ label: 'Tarjeta bancaria' });
     await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4111111111111111');
     await page.getByRole('textbox', { name: 'Monto' }).fill('10000');
@@ -104,6 +115,7 @@ test.describe('account journeys', () => {
     const email = uniqueEmail('password');
     await registerByEmail(page, email);
     await page.goto(`${demo}/profile/change-password`);
+    await acknowledgeNotice(page, 'Cuidado con los impostores');
     await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(password);
     await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('nueva34cd');
     await page.getByRole('textbox', { name: 'Repite la contraseña nueva' }).fill('nueva34cd');

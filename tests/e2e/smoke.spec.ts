@@ -18,7 +18,7 @@ test.describe('app shell on the demo platform', () => {
   test('should serve the app on a deep link and say a feature is not ready yet', async ({
     page,
   }) => {
-    const response = await page.goto('/contacts');
+    const response = await page.goto('/tv-bet');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir al casino' }).click();

@@ -82,3 +82,14 @@ export async function lineMatches(page: Page, origin: string): Promise<FeedEvent
     event.markets.some((market) => market.odds.some((odd) => !odd.b)),
   );
 }
+
+/**
+ * Closes an information notice a page opens for a new player (spec: they start open), as the
+ * player would, and checks it went.
+ */
+export async function acknowledgeNotice(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toBeHidden();
+}

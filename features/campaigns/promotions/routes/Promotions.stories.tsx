@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../core/errors/index.ts';
+import {
+  createFixtureApi,
+  neverAnswer,
+  withAppFixture,
+  type AppFixture,
+  type FixtureRoutes,
+} from '../../../core/testing/index.ts';
+import { phoneWinnersPath } from '../api/phoneWinners.ts';
+import { promotionFixture } from '../testing/fixtures.ts';
+import { withPromotionsLocales } from '../testing/storyLocales.tsx';
+import PromotionsScreen from './PromotionsScreen.tsx';
+
+const route = `GET ${phoneWinnersPath}`;
+
+function fixture(routes: FixtureRoutes = {}): { app: AppFixture } {
+  return {
+    app: { api: createFixtureApi({ [route]: promotionFixture, ...routes }), path: '/promotions' },
+  };
+}
+
+/** Fails until the story's retry: the answer after a failure. */
+const flaky = { failed: false };
+
+const meta = {
+  title: 'Promotions/Promotions',
+  component: PromotionsScreen,
+  decorators: [withPromotionsLocales, withAppFixture],
+  parameters: { ...fixture(), layout: 'fullscreen' },
+} satisfies Meta<typeof PromotionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The latest week: phone prizes with their codes, BIG WINs, cash wins; rules; earlier weeks. */
+export const Winners: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: /^Ganadores de la semana del 9–15/ });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Código de teléfono: PH-7K2M-Q9XA');
+    await expect(rows[2]).toHaveTextContent('BIG WIN');
+    await expect(rows[3]).not.toHaveTextContent('BIG WIN');
+    await expect(canvas.getByRole('region', { name: 'Reglas' })).toBeVisible();
+  },
+};
+
+/** An earlier week opened on its winners. */
+export const HistoryOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await canvas.findByRole('region', { name: 'Semanas anteriores' });
+    const week = within(history).getByRole('button', { name: /^2–8 nov 2026/ });
+    await userEvent.click(week);
+    await expect(week).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list', { name: /^Ganadores de la semana del 2–8/ });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The week closed without winners. */
+export const EmptyWeek: Story = {
+  parameters: fixture({
+    [route]: { ...promotionFixture, current: { ...promotionFixture.current, winners: [] } },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No hay ganadores esta semana' }),
+    ).toBeVisible();
+  },
+};
+
+/** Waiting for the platform. */
+export const Loading: Story = { parameters: fixture({ [route]: neverAnswer }) };
+
+/** The platform could not be reached: the reason and a retry. */
+export const LoadFailed: Story = {
+  parameters: fixture({
+    [route]: () => {
+      throw new ApiError({ kind: 'network' });
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No pudimos cargar los ganadores');
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+/** Retry after a failure loads the winners. */
+export const RetryAfterFailure: Story = {
+  beforeEach: () => {
+    flaky.failed = false;
+  },
+  parameters: fixture({
+    [route]: () => {
+      if (flaky.failed) return promotionFixture;
+      flaky.failed = true;
+      throw new ApiError({ kind: 'server', httpStatus: 503 });
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(
+      canvas.getByRole('list', { name: /^Ganadores de la semana del 9–15/ }),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { language: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: /^Winners of the week of 9–15/ }),
+    ).toBeVisible();
+  },
+};
+
+export const PortugueseDark: Story = {
+  globals: { language: 'pt-PT', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Últimos vencedores' }),
+    ).toBeVisible();
+  },
+};

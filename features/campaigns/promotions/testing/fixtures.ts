@@ -1,0 +1,109 @@
+import type { SiteSettings } from '../../../core/settings/index.ts';
+import type { PhoneWinnersAnswer, WinnersWeek } from '../model/phoneWinners.ts';
+
+const rules = [
+  'Cada semana, de lunes a domingo, sorteamos teléfonos y premios en efectivo entre los jugadores que apuestan en deportes o en el casino.',
+  'Cada 100 TMT apostados en la semana te dan una participación en el sorteo. Las apuestas anuladas o vendidas no cuentan.',
+  'Los premios en efectivo se abonan en TMT al saldo principal; los premios de más de 1000 TMT se marcan como BIG WIN.',
+].join('\n');
+
+/** A week as the platform draws it: phone prizes first, then cash by amount, descending. */
+export const currentWeek: WinnersWeek = {
+  week: { from: '2026-11-09', to: '2026-11-15' },
+  winners: [
+    { userId: 482913, amount: 0, codeType: 'phone', codeValue: 'PH-7K2M-Q9XA', prize: 'iPhone 15' },
+    {
+      userId: 305118,
+      amount: 0,
+      codeType: 'phone',
+      codeValue: 'PH-R4TZ-8WNE',
+      prize: 'Samsung Galaxy S24',
+    },
+    { userId: 120044, amount: 4820, codeType: null, codeValue: null, prize: null },
+    // Exactly the threshold: a cash win, not a BIG WIN.
+    { userId: 774201, amount: 1000, codeType: null, codeValue: null, prize: null },
+    { userId: 655870, amount: 950, codeType: null, codeValue: null, prize: null },
+    { userId: 219930, amount: 55, codeType: null, codeValue: null, prize: null },
+  ],
+};
+
+export const historyWeeks: WinnersWeek[] = [
+  {
+    week: { from: '2026-11-02', to: '2026-11-08' },
+    winners: [
+      {
+        userId: 918273,
+        amount: 0,
+        codeType: 'phone',
+        codeValue: 'PH-H3LD-2PQS',
+        prize: 'Honor X8b',
+      },
+      { userId: 402211, amount: 12_500, codeType: null, codeValue: null, prize: null },
+      { userId: 377102, amount: 640, codeType: null, codeValue: null, prize: null },
+    ],
+  },
+  {
+    week: { from: '2026-10-26', to: '2026-11-01' },
+    winners: [{ userId: 561840, amount: 1050, codeType: null, codeValue: null, prize: null }],
+  },
+  { week: { from: '2026-10-19', to: '2026-10-25' }, winners: [] },
+];
+
+export const promotionFixture: PhoneWinnersAnswer = {
+  currency: 'TMT',
+  bigWinAmount: 1000,
+  current: currentWeek,
+  history: historyWeeks,
+  rules,
+};
+
+/** The platform's settings for a CLP player or guest (content module README). */
+export const settingsFixture: SiteSettings = {
+  lang: 'es-es',
+  currency: 'CLP',
+  currencies: ['CLP', 'USD'],
+  oddType: 0,
+  coefType: 'decimal',
+  limits: {
+    payment: {
+      withdrawal: { min: 10_000, max: 1_500_000 },
+      top_up: { min: 6000, max: 3_000_000 },
+      e_top_up: { min: 6000, max: 1_000_000 },
+      e_withdrawal: { min: 10_000, max: 1_500_000 },
+    },
+    bets: { default: 1000, max: 5_000_000, min: 100 },
+    free_bet: { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 },
+    bonus: {
+      cashbackBet: 0.05,
+      cashbackPayment: 0.1,
+      maxBetCount: 30,
+      maxBonusSize: 500_000,
+      maxBonusPercent: 10,
+      minCoefficient: 1.4,
+      registrationBonus: 10_000,
+      maxBetCoefficient: 1000,
+      minBetCoefficient: 1.01,
+      maxBetsInCoupon: 20,
+      minBetsInCoupon: 2,
+    },
+  },
+  informationModalHidden: {
+    cashier: false,
+    goldenRace: false,
+    replenishment: false,
+    webmoney: true,
+    impostor: false,
+  },
+  phoneWinners: { week: currentWeek.week, winners: currentWeek.winners },
+  inbetKf: { CLP: 100, USD: 100 },
+};
+
+/** The same settings for a USD player: the bonus amounts in dollars. */
+export const usdSettingsFixture: SiteSettings = {
+  ...settingsFixture,
+  currency: 'USD',
+  limits: {
+    ...settingsFixture.limits,
+    bonus: { ...settingsFixture.limits.bonus, maxBonusSize: 500, registrationBonus: 10 },
+  },
+};
