@@ -25,7 +25,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'mobile-chromium' }],
+  projects: [
+    { name: 'mobile-chromium', testIgnore: '**/*.clock.spec.ts' },
+    // Journeys that move a platform's clock run last, after every other journey is done.
+    { name: 'clock', testMatch: '**/*.clock.spec.ts', dependencies: ['mobile-chromium'] },
+  ],
   webServer: Object.entries(brandPorts).map(([brand, brandPort]) => ({
     command: 'npm run serve',
     url: `http://127.0.0.1:${brandPort}/healthz`,
