@@ -16,6 +16,7 @@ export const contentFeature: FeatureModule = {
   },
   shell: {
     pageBanner: () => import('./components/SliderBanner.tsx'),
+    sideMenuBanner: () => import('./pages/components/DownloadBanner.tsx'),
     loadFlatPages: (api, language) =>
       import('./api/flatPages.ts').then((module) => module.fetchFlatPageLinks(api, language)),
   },

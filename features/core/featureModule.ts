@@ -80,6 +80,8 @@ export interface FeatureModule {
     overlay?: LazyComponent;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
+    /** A block at the foot of the side menu (the app download banner). */
+    sideMenuBanner?: LazyComponent;
     /** The side menu's content-page links in a language (short code: es, en, pt). */
     loadFlatPages?: (api: ApiClient, language: string) => Promise<FlatPageLink[]>;
   };

@@ -72,6 +72,13 @@ export function ShellLayout() {
   if (authModal.open && !authModalUsed) setAuthModalUsed(true);
   const { i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page the menu was opened on: following any link in it (a feature's block included, not
+  // only the menu's own rows) closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string>();
+  if (menuOpen && menuOpenedOn !== undefined && menuOpenedOn !== pathname) {
+    setMenuOpen(false);
+    setMenuOpenedOn(undefined);
+  }
   const [menuLoaded, setMenuLoaded] = useState(false);
   useScrollToTopOnNavigation(pathname);
   const featureSwitches: Readonly<Record<string, boolean | undefined>> = brand.features ?? {};
@@ -81,7 +88,8 @@ export function ShellLayout() {
   const openMenu = useCallback(() => {
     setMenuLoaded(true);
     setMenuOpen(true);
-  }, []);
+    setMenuOpenedOn(pathname);
+  }, [pathname]);
   const changeLanguage = useCallback(
     (code: LanguageCode) => {
       saveLanguagePreference(code);

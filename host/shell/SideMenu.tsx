@@ -40,6 +40,8 @@ export interface SideMenuProps {
   flatPages: readonly FlatPageLink[];
   onLogout: () => void;
   onLanguageChange: (code: LanguageCode) => void;
+  /** A feature's block at the foot of the menu (the app download banner). */
+  footer?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function SideMenu({
   flatPages,
   onLogout,
   onLanguageChange,
+  footer,
 }: SideMenuProps) {
   const { t } = useTranslation();
   const { language, fallbackLanguage } = useShellLanguage(brand);
@@ -135,6 +138,8 @@ export function SideMenu({
               ))}
             </MenuSection>
           ) : null}
+
+          {footer}
 
           {description ? (
             <Text size="small" tone="secondary">

@@ -1,3 +1,4 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import useSWR from 'swr';
 import { useApi } from '../../features/core/api/index.ts';
 import type { FlatPageLink } from '../../features/core/featureModule.ts';
@@ -6,6 +7,15 @@ import { shellPiece } from '../featureRegistry.ts';
 import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
 
 const noPages: readonly FlatPageLink[] = [];
+
+let MenuBanner: ComponentType | undefined;
+
+/** A feature's block for the foot of the menu, made lazy once (React must see one component). */
+function menuBanner(): ComponentType | undefined {
+  const load = shellPiece('sideMenuBanner');
+  if (load) MenuBanner ??= lazy(load);
+  return MenuBanner;
+}
 
 /** The side menu with its flat-page links; reloaded when the language changes (spec, section 4). */
 export default function SideMenuContainer(
@@ -19,5 +29,12 @@ export default function SideMenuContainer(
   const { data } = useSWR(loadFlatPages ? ['site/flatpages', language] : null, () =>
     loadFlatPages ? loadFlatPages(api, language) : Promise.resolve(noPages),
   );
-  return <SideMenu {...menu} flatPages={data ?? noPages} />;
+  const Banner = menuBanner();
+  return (
+    <SideMenu
+      {...menu}
+      flatPages={data ?? noPages}
+      footer={Banner ? <Suspense fallback={null}>{createElement(Banner)}</Suspense> : undefined}
+    />
+  );
 }

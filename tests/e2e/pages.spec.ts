@@ -82,4 +82,26 @@ test.describe('content pages and promotions', () => {
     const link = page.getByRole('link', { name: /Descargar para Android/ });
     await expect(link).toHaveAttribute('href', /\/demo\/app\/brand\.apk$/);
   });
+
+  test('should offer the app in the side menu, closed until opened, and remember it closed', async ({
+    page,
+  }) => {
+    await page.goto(`${demo}/slots/home`);
+    const openMenu = () => page.getByRole('button', { name: 'Abrir menú' }).click();
+    await openMenu();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    const banner = menu.getByRole('region', { name: 'App para Android' });
+    const toggle = banner.getByRole('button', { name: 'Descarga nuestra app para Android' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(banner.getByRole('link', { name: /Descargar para Android/ })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Cerrar el anuncio de la app' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await openMenu();
+    // The menu's flat pages come from the platform: by then its feature blocks have loaded too.
+    await expect(menu.getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
+    await expect(menu.getByRole('region', { name: 'App para Android' })).toHaveCount(0);
+  });
 });
