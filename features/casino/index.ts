@@ -1,4 +1,9 @@
-import { screenOf, type FeatureLocales, type FeatureModule } from '../core/featureModule.ts';
+import {
+  inPageGutter,
+  screenOf,
+  type FeatureLocales,
+  type FeatureModule,
+} from '../core/featureModule.ts';
 import type { CasinoNamespace } from './casinoLocales.ts';
 
 /*
@@ -28,12 +33,12 @@ export const casinoFeature: FeatureModule = {
   providerKeys: ['slots'],
   locales: casinoLocales,
   screens: {
-    slotsHome: screenOf(lobby, 'CasinoHomeScreen'),
-    slotsMain: screenOf(lobby, 'LobbyScreen'),
-    slotsLobby: screenOf(lobby, 'LobbyScreen'),
-    slotsProviderGames: screenOf(lobby, 'ProviderGamesScreen'),
-    slotsProviders: screenOf(lobby, 'ProvidersScreen'),
-    slotsGame: () => import('./launch/routes/GameLaunchScreen.tsx'),
+    slotsHome: inPageGutter(screenOf(lobby, 'CasinoHomeScreen')),
+    slotsMain: inPageGutter(screenOf(lobby, 'LobbyScreen')),
+    slotsLobby: inPageGutter(screenOf(lobby, 'LobbyScreen')),
+    slotsProviderGames: inPageGutter(screenOf(lobby, 'ProviderGamesScreen')),
+    slotsProviders: inPageGutter(screenOf(lobby, 'ProvidersScreen')),
+    slotsGame: inPageGutter(() => import('./launch/routes/GameLaunchScreen.tsx')),
   },
   // The landing page's first lists start at boot beside its chunk (decision 009).
   prefetch: (page, { api, language }) => {
@@ -47,7 +52,7 @@ export const casinoFeature: FeatureModule = {
 export const crashGamesFeature: FeatureModule = {
   id: 'crashGames',
   locales: casinoLocales,
-  screens: { slotsCrashGames: screenOf(lobby, 'CrashGamesScreen') },
+  screens: { slotsCrashGames: inPageGutter(screenOf(lobby, 'CrashGamesScreen')) },
 };
 
 export const liveCasinoFeature: FeatureModule = {
@@ -55,6 +60,6 @@ export const liveCasinoFeature: FeatureModule = {
   providerKeys: ['liveCasino'],
   locales: casinoLocales,
   screens: {
-    liveCasinoMain: () => import('./launch/routes/LiveCasinoScreen.tsx'),
+    liveCasinoMain: inPageGutter(() => import('./launch/routes/LiveCasinoScreen.tsx')),
   },
 };

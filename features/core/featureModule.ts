@@ -15,6 +15,16 @@ export function screenOf<T, K extends keyof T>(
   return () => load().then((screens) => ({ default: screens[name] }));
 }
 
+/** A lazy screen shown inside the page's gutters (a screen that does not draw its own margins). */
+export function inPageGutter<Props extends object>(
+  load: LazyComponent<Props>,
+): LazyComponent<Props> {
+  return () =>
+    Promise.all([load(), import('./page/PageGutter.tsx')]).then(([screen, page]) => ({
+      default: page.withPageGutter(screen.default),
+    }));
+}
+
 /** A content page link for the side menu, sorted by priority. */
 export interface FlatPageLink {
   idName: string;

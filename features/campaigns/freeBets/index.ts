@@ -1,10 +1,10 @@
-import type { FeatureModule } from '../../core/featureModule.ts';
+import { inPageGutter, type FeatureModule } from '../../core/featureModule.ts';
 
 /** The weekly free-bet campaign page, /free-bets (issue 10). */
 export const freeBetsFeature: FeatureModule = {
   id: 'freeBets',
   screens: {
-    freeBets: () => import('./routes/FreeBetsScreen.tsx'),
+    freeBets: inPageGutter(() => import('./routes/FreeBetsScreen.tsx')),
   },
   locales: {
     namespace: 'freeBets',

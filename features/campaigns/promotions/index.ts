@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../core/featureModule.ts';
+import { inPageGutter, type FeatureModule } from '../../core/featureModule.ts';
 
 /**
  * Campaign pages of the promotions feature (casino-and-account spec, section 2): the weekly
@@ -11,7 +11,7 @@ export const promotionsFeature: FeatureModule = {
     load: (tag) => import(`./locales/${tag}.json`) as Promise<{ default: object }>,
   },
   screens: {
-    promotions: () => import('./routes/PromotionsScreen.tsx'),
-    bellator: () => import('./routes/BonusesScreen.tsx'),
+    promotions: inPageGutter(() => import('./routes/PromotionsScreen.tsx')),
+    bellator: inPageGutter(() => import('./routes/BonusesScreen.tsx')),
   },
 };

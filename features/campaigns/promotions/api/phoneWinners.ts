@@ -9,9 +9,10 @@ export const phoneWinnersPath = '/api/site/promotions/phone-winners';
  * week's winners, the weeks before and the rules. The same for every player, so the key holds
  * only the language (short code: es, en, pt) the rules are written in.
  */
-export function usePhoneWinners(language: string) {
+export function usePhoneWinners(language: string, enabled = true) {
   const api = useApi();
-  return useSWR<PhoneWinnersAnswer, Error>(['site/promotions/phone-winners', language], () =>
-    api.get<PhoneWinnersAnswer>(phoneWinnersPath, { query: { lang: language } }),
+  return useSWR<PhoneWinnersAnswer, Error>(
+    enabled ? ['site/promotions/phone-winners', language] : null,
+    () => api.get<PhoneWinnersAnswer>(phoneWinnersPath, { query: { lang: language } }),
   );
 }

@@ -42,7 +42,8 @@ const meta = {
   title: 'Promotions/Bonuses',
   component: BonusesScreen,
   decorators: [withPromotionsLocales, withAppFixture],
-  parameters: { ...fixture(), layout: 'fullscreen' },
+  // The app shows the page inside its gutters (inPageGutter in the descriptor), as padded here.
+  parameters: { ...fixture(), layout: 'padded' },
 } satisfies Meta<typeof BonusesScreen>;
 
 export default meta;

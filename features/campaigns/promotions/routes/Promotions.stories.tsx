@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
 import {
   createFixtureApi,
+  fixtureBrand,
   neverAnswer,
   withAppFixture,
   type AppFixture,
@@ -28,7 +29,8 @@ const meta = {
   title: 'Promotions/Promotions',
   component: PromotionsScreen,
   decorators: [withPromotionsLocales, withAppFixture],
-  parameters: { ...fixture(), layout: 'fullscreen' },
+  // The app shows the page inside its gutters (inPageGutter in the descriptor), as padded here.
+  parameters: { ...fixture(), layout: 'padded' },
 } satisfies Meta<typeof PromotionsScreen>;
 
 export default meta;
@@ -126,6 +128,22 @@ export const PortugueseDark: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Últimos vencedores' }),
+    ).toBeVisible();
+  },
+};
+
+/** A brand that runs no phone-prize draw (nightbet): the page says so and asks for nothing. */
+export const NotRunByTheBrand: Story = {
+  parameters: {
+    app: {
+      api: createFixtureApi({}),
+      path: '/promotions',
+      brand: { ...fixtureBrand, campaigns: { promotions: { enabled: false } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Esta promoción no está disponible' }),
     ).toBeVisible();
   },
 };

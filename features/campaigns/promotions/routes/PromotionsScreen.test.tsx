@@ -19,7 +19,7 @@ async function renderScreen(routes: FixtureRoutes = {}, options: { brandBigWin?:
           ...fixtureBrand,
           campaigns: {
             ...fixtureBrand.campaigns,
-            promotions: { bigWinAmount: options.brandBigWin },
+            promotions: { enabled: true, bigWinAmount: options.brandBigWin },
           },
         };
   await renderPromotions(<PromotionsScreen />, { api, brand });

@@ -11,26 +11,29 @@ export default function PromotionsScreen() {
   const { i18n } = useTranslation('promotions');
   const brand = useBrand();
   const errorText = useErrorText();
-  const winners = usePhoneWinners(shortLanguageCode(i18n.language));
+  const running = brand.campaigns?.promotions?.enabled === true;
+  const winners = usePhoneWinners(shortLanguageCode(i18n.language), running);
 
   // Data already on screen stays when a later refresh fails (house style: keep stale data).
-  const props: PromotionsViewProps = winners.data
-    ? {
-        status: 'ready',
-        promotion: winners.data,
-        bigWinAmount: resolveBigWinAmount(
-          winners.data.bigWinAmount,
-          brand.campaigns?.promotions?.bigWinAmount,
-        ),
-      }
-    : winners.error
+  const props: PromotionsViewProps = !running
+    ? { status: 'unavailable' }
+    : winners.data
       ? {
-          status: 'error',
-          message: errorText(describeError(winners.error, 'general')),
-          onRetry: () => void winners.mutate(),
-          retrying: winners.isValidating,
+          status: 'ready',
+          promotion: winners.data,
+          bigWinAmount: resolveBigWinAmount(
+            winners.data.bigWinAmount,
+            brand.campaigns?.promotions?.bigWinAmount,
+          ),
         }
-      : { status: 'loading' };
+      : winners.error
+        ? {
+            status: 'error',
+            message: errorText(describeError(winners.error, 'general')),
+            onRetry: () => void winners.mutate(),
+            retrying: winners.isValidating,
+          }
+        : { status: 'loading' };
 
   return <PromotionsView {...props} />;
 }

@@ -16,6 +16,8 @@ import { rulesParagraphs, weekLabel, type PhoneWinnersAnswer } from '../model/ph
 
 export type PromotionsViewProps =
   | { status: 'loading' }
+  /** The brand runs no phone-prize draw (`campaigns.promotions.enabled` is not true). */
+  | { status: 'unavailable' }
   | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
   | {
       status: 'ready';
@@ -35,6 +37,12 @@ export function PromotionsView(props: PromotionsViewProps) {
       </Stack>
       {props.status === 'loading' ? (
         <PageLoading label={t('loading')} />
+      ) : props.status === 'unavailable' ? (
+        <EmptyState
+          icon="info"
+          title={t('unavailable.title')}
+          description={t('unavailable.text')}
+        />
       ) : props.status === 'error' ? (
         <ErrorState
           title={t('errorTitle')}
