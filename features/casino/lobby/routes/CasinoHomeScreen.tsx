@@ -18,7 +18,7 @@ import {
 } from '../model/categories.ts';
 import { useDebouncedSearch } from '../model/useDebouncedSearch.ts';
 import { CasinoHomeView } from './CasinoHomeView.tsx';
-import { JackpotBlock } from '../../jackpots/index.ts';
+import { DeferredJackpots } from '../components/DeferredJackpots.tsx';
 
 interface HomeContentProps {
   category: LobbyCategory;
@@ -59,7 +59,7 @@ export default function CasinoHomeScreen() {
   const quickLinks = useQuickLinks();
   return (
     <CasinoHomeView
-      jackpots={<JackpotBlock />}
+      jackpots={<DeferredJackpots />}
       // Once on the page: the favourites filter shows it in the list's place instead.
       guestMessage={category === 'favorite' ? 'none' : guestNoticeState(session.status)}
       quickLinks={quickLinks}
