@@ -47,6 +47,26 @@ export interface FormatMoneyOptions {
 /** Intl needs a well-formed code to place the symbol; the placeholder only marks the spot. */
 const PLACEHOLDER_CODE = 'XXX';
 
+// Building an Intl.NumberFormat costs far more than using one, and counters (the jackpots'
+// Odometer) format on every frame: one formatter per language, code and precision is kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(language: string, code: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}|${code}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * An amount with its currency symbol, grouped and placed the way the language writes money
  * (`$1,234.50` in en-US, `1.234,50 €` in es-ES). `language` is a BCP 47 tag or one of the spec's
@@ -61,13 +81,11 @@ export function formatMoney(
 ): string {
   const symbol = currencySymbol(currency, symbols);
   const code = displayCurrency(currency);
-  const parts = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: /^[A-Z]{3}$/.test(code) ? code : PLACEHOLDER_CODE,
-    currencyDisplay: 'code',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).formatToParts(amount);
+  const parts = moneyFormatter(
+    language,
+    /^[A-Z]{3}$/.test(code) ? code : PLACEHOLDER_CODE,
+    decimals,
+  ).formatToParts(amount);
 
   const symbolIndex = parts.findIndex((part) => part.type === 'currency');
   const numberIndex = parts.findIndex((part) => part.type === 'integer');
