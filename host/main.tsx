@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -18,6 +18,9 @@ import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
 import { HostSession } from './session/HostSession.tsx';
+
+/** How long the first render waits for the first page's chunks, translations and data. */
+const FIRST_PAGE_PATIENCE_MS = 1500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
@@ -54,30 +57,40 @@ async function boot() {
       language: () => started.i18n?.language ?? tag,
     });
     // The first page's chunk, translations and data start now, beside the language files.
-    warmFirstPage(window.location, features, {
+    const firstPage = warmFirstPage(window.location, features, {
       api,
       language: shortLanguageCode(tag),
       languageTag: tag,
     });
     const [instance] = await Promise.all([createI18n(language), applyDayjsLocale(tag)]);
     started.i18n = instance;
+    // The first commit paints the page itself, not its skeleton (decision 009), unless its
+    // pieces or data are slow to come: then the shell paints and the page shows its loading state.
+    await Promise.race([
+      Promise.all([instance.loadNamespaces(firstPage.namespaces), firstPage.ready]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_PATIENCE_MS)),
+    ]).catch(() => undefined);
     instance.on('languageChanged', (changed) => void applyDayjsLocale(changed));
     applyDocumentBrand(brand);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={instance}>
-          <DesignSystemProvider
-            theme={brand.theme?.base ?? 'light'}
-            themeOverrides={brand.theme}
-            linkComponent={RouterLink}
-          >
-            <HostSession brand={brand} api={api}>
-              <AppRoutes />
-            </HostSession>
-          </DesignSystemProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    // A transition renders the first page in slices, yielding to the browser between them: one
+    // long task would block input for its whole length (Lighthouse's blocking time).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={instance}>
+            <DesignSystemProvider
+              theme={brand.theme?.base ?? 'light'}
+              themeOverrides={brand.theme}
+              linkComponent={RouterLink}
+            >
+              <HostSession brand={brand} api={api}>
+                <AppRoutes />
+              </HostSession>
+            </DesignSystemProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error(error);
     const i18n = await createI18n(DEFAULT_LANGUAGE);

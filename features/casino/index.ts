@@ -42,8 +42,8 @@ export const casinoFeature: FeatureModule = {
   },
   // The landing page's first lists start at boot beside its chunk (decision 009).
   prefetch: (page, { api, language }) => {
-    if (page.routeId !== 'slotsHome') return;
-    void import('./lobby/api/preload.ts').then((module) =>
+    if (page.routeId !== 'slotsHome') return undefined;
+    return import('./lobby/api/preload.ts').then((module) =>
       module.preloadCasinoHome(api, language, page.search),
     );
   },

@@ -11,8 +11,8 @@ export const contentFeature: FeatureModule = {
     load: (tag) => import(`./locales/${tag}.json`) as Promise<{ default: object }>,
   },
   prefetch: (page, { api, language }) => {
-    if (!page.withBanner) return;
-    void import('./api/slides.ts').then((module) => module.preloadSlides(api, language));
+    if (!page.withBanner) return undefined;
+    return import('./api/slides.ts').then((module) => module.preloadSlides(api, language));
   },
   shell: {
     pageBanner: () => import('./components/SliderBanner.tsx'),

@@ -72,9 +72,11 @@ export interface FeatureModule {
   /**
    * Starts the data requests of the page the app opens on at boot, beside the page's chunk
    * instead of after it (decision 009): the first screen must not wait on a request waterfall.
-   * It must stay cheap: import the fetching code lazily, and only for pages that need it.
+   * It must stay cheap: import the fetching code lazily, and only for pages that need it. The
+   * promise, when there is one, settles once the answers are in SWR's cache (`primeRequest`):
+   * the first render waits a moment for it, so it paints the page rather than its skeleton.
    */
-  prefetch?: (page: FirstPage, context: PrefetchContext) => void;
+  prefetch?: (page: FirstPage, context: PrefetchContext) => Promise<unknown> | undefined;
   /** Pieces the shell places on the feature's behalf. */
   shell?: {
     /** Rendered once at boot, inside the router: app-open query handling (auto-login, promo). */

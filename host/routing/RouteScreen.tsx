@@ -13,6 +13,7 @@ import { NotAvailableYet } from '../screens/NotAvailableYet.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { PageLoading } from '../screens/PageLoading.tsx';
 import { matchRoute } from './paths.ts';
+import { readyLazy } from './readyLazy.ts';
 import { redirectFor, requiresPlayer } from './redirects.ts';
 
 /**
@@ -51,7 +52,7 @@ function lazyScreens(): Map<string, ReactElement> {
   screens ??= new Map(
     installedFeatures().flatMap((feature) =>
       Object.entries(feature.screens ?? {}).map(
-        ([routeId, load]) => [routeId, createElement(lazy(load))] as const,
+        ([routeId, load]) => [routeId, createElement(readyLazy(load))] as const,
       ),
     ),
   );

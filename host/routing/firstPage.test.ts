@@ -45,6 +45,33 @@ describe('warmFirstPage', () => {
     expect(prefetchContext).toEqual({ api: context.api, language: 'es' });
   });
 
+  it('should name the namespaces and settle once the chunks and the prefetched data are in', async () => {
+    const { casino, content, sports } = features();
+    let answer: (value: unknown) => void = () => undefined;
+    casino.prefetch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const warmUp = warmFirstPage(
+      { pathname: '/slots/home', search: '' },
+      [casino, content, sports],
+      context,
+    );
+    expect(warmUp.namespaces).toEqual(['casino', 'content']);
+
+    let settled = false;
+    void warmUp.ready.then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(undefined);
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('should settle even when a chunk fails to load', async () => {
+    const { casino } = features();
+    casino.screens.slotsHome.mockRejectedValueOnce(new Error('offline'));
+    const warmUp = warmFirstPage({ pathname: '/slots/home', search: '' }, [casino], context);
+    await expect(warmUp.ready).resolves.toBeDefined();
+  });
+
   it('should leave the slider alone on a page without it', () => {
     const { casino, content } = features();
     warmFirstPage({ pathname: '/profile/top-up', search: '' }, [casino, content], context);

@@ -1,5 +1,6 @@
 import type { FeatureModule, PrefetchContext } from '../../features/core/featureModule.ts';
 import { matchRoute, type RouteId } from './paths.ts';
+import { loadReady } from './readyLazy.ts';
 
 /** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
 export const bannerRouteIds: ReadonlySet<RouteId> = new Set([
@@ -13,6 +14,17 @@ export const bannerRouteIds: ReadonlySet<RouteId> = new Set([
 /** The root redirects to the casino home (spec), so a visit to / opens that page. */
 const ROOT_TARGET = '/slots/home';
 
+/** What the first render waits for, so that it paints the page rather than its skeleton. */
+export interface FirstPageWarmUp {
+  /** The i18n namespaces of the features the page shows (their files are already loading). */
+  namespaces: string[];
+  /**
+   * Settles when the page's screen and slider chunks are in and its prefetched data is in SWR's
+   * cache (failed or not).
+   */
+  ready: Promise<unknown>;
+}
+
 /**
  * Starts at boot what the first page will ask for, all at once: its screen chunk, its feature's
  * translations, the slider's chunk where it shows, and every feature's data prefetch for it.
@@ -24,26 +36,30 @@ export function warmFirstPage(
   location: { pathname: string; search: string },
   features: readonly FeatureModule[],
   context: PrefetchContext & { languageTag: string },
-): void {
+): FirstPageWarmUp {
   const pathname = location.pathname === '/' ? ROOT_TARGET : location.pathname;
   const route = matchRoute(pathname);
-  if (!route) return;
+  if (!route) return { namespaces: [], ready: Promise.resolve() };
   const page = {
     routeId: route.id,
     search: new URLSearchParams(location.search),
     withBanner: bannerRouteIds.has(route.id),
   };
-  const ignore = () => undefined;
+  const namespaces: string[] = [];
+  const pending: Promise<unknown>[] = [];
   for (const feature of features) {
     const screen = feature.screens?.[route.id];
     const banner = page.withBanner ? feature.shell?.pageBanner : undefined;
-    screen?.().catch(ignore);
-    banner?.().catch(ignore);
+    for (const load of [screen, banner]) if (load) pending.push(loadReady(load));
     // A screen or a slider waits for its translations before it paints.
     if (screen ?? banner) {
-      for (const { load } of [feature.locales ?? []].flat())
-        load(context.languageTag).catch(ignore);
+      for (const { namespace, load } of [feature.locales ?? []].flat()) {
+        namespaces.push(namespace);
+        load(context.languageTag).catch(() => undefined);
+      }
     }
-    feature.prefetch?.(page, { api: context.api, language: context.language });
+    const data = feature.prefetch?.(page, { api: context.api, language: context.language });
+    if (data) pending.push(data);
   }
+  return { namespaces, ready: Promise.allSettled(pending) };
 }

@@ -9,6 +9,7 @@ import { installedFeatures, shellPiece } from '../featureRegistry.ts';
 import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
 import { bannerRouteIds } from '../routing/firstPage.ts';
+import { readyLazy } from '../routing/readyLazy.ts';
 import { matchRoute } from '../routing/paths.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
@@ -38,7 +39,7 @@ function shellPieces(): ShellPieces {
   const pageBanner = shellPiece('pageBanner');
   const authModal = shellPiece('authModal');
   pieces = {
-    PageBanner: pageBanner ? lazy(pageBanner) : undefined,
+    PageBanner: pageBanner ? readyLazy(pageBanner) : undefined,
     AuthModal: authModal ? lazy(authModal) : undefined,
     overlays: installedFeatures().flatMap((feature) =>
       feature.shell?.overlay ? [{ id: feature.id, Overlay: lazy(feature.shell.overlay) }] : [],

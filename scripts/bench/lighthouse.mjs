@@ -26,18 +26,10 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
     const scores = [];
     for (let run = 1; run <= runs; run += 1) {
       const outputPath = join(resultsDir, `lighthouse-${run}.json`);
-      const result = spawnSync(
-        join(root, 'node_modules/.bin/lighthouse'),
-        [
-          `${front.origin}/slots/home`,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${outputPath}`,
-          `--chrome-flags=--headless=new ${[...chromiumArgs, ...front.chromeFlags].join(' ')}`,
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-      );
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one
+      // retry, so a measurement is not lost to it.
+      let result = lighthouseRun(root, front, outputPath);
+      if (result.status !== 0) result = lighthouseRun(root, front, outputPath);
       if (result.status !== 0) throw new Error(`lighthouse run ${run} failed`);
       const report = JSON.parse(readFileSync(outputPath, 'utf8'));
       scores.push({
@@ -56,4 +48,19 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
     front?.close();
     server.kill('SIGTERM');
   }
+}
+
+function lighthouseRun(root, front, outputPath) {
+  return spawnSync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [
+      `${front.origin}/slots/home`,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--chrome-flags=--headless=new ${[...chromiumArgs, ...front.chromeFlags].join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+  );
 }

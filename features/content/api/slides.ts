@@ -1,6 +1,7 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { ApiClient } from '../../core/api/index.ts';
 import { useApi } from '../../core/api/index.ts';
+import { primeRequest } from '../../core/api/prime.ts';
 
 /** A promotional slide (casino-and-account spec: slide url, id, url_image). */
 export interface Slide {
@@ -34,14 +35,11 @@ function fetchSlides(api: ApiClient, language: string): Promise<Slide[]> {
  * slide's image as soon as its address is known: on the pages with the slider it is the largest
  * paint, so it must not wait for the slider's chunk and its request in turn.
  */
-export function preloadSlides(api: ApiClient, language: string): void {
-  preload(slidesKey(language), () => fetchSlides(api, language)).then(
-    (slides) => {
-      const first = slides[0];
-      if (first) preloadImage(first.url_image);
-    },
-    () => undefined,
-  );
+export function preloadSlides(api: ApiClient, language: string): Promise<unknown> {
+  return primeRequest(slidesKey(language), () => fetchSlides(api, language)).then((slides) => {
+    const first = slides?.[0];
+    if (first) preloadImage(first.url_image);
+  });
 }
 
 function preloadImage(href: string): void {

@@ -1,5 +1,5 @@
-import { preload } from 'swr';
 import type { ApiClient } from '../../../core/api/index.ts';
+import { primeRequest } from '../../../core/api/prime.ts';
 import { categoryFromSearch } from '../model/categories.ts';
 import { expectedFirstProviders, PROVIDER_BLOCKS } from '../model/providerPaging.ts';
 import {
@@ -59,12 +59,12 @@ export function preloadCasinoHome(
   api: ApiClient,
   language: string,
   search: string | URLSearchParams,
-): void {
+): Promise<unknown> {
   const keys = casinoHomeKeys(language, search);
   const games = gamesFetcher(api);
   const providers = providersFetcher(api);
-  // A failure reaches the screen through its hook; nothing else should report it as unhandled.
-  const quiet = (request: Promise<unknown> | undefined) => void request?.catch(() => undefined);
-  for (const key of keys.games) quiet(preload(key, games));
-  for (const key of keys.providers) quiet(preload(key, providers));
+  return Promise.all([
+    ...keys.games.map((key) => primeRequest(key, games)),
+    ...keys.providers.map((key) => primeRequest(key, providers)),
+  ]);
 }
