@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loadReady, readyLazy } from './readyLazy.ts';
@@ -31,7 +31,6 @@ describe('readyLazy', () => {
       </Suspense>,
     );
     expect(screen.getByText('Loading')).toBeVisible();
-    await act(async () => undefined);
     expect(await screen.findByRole('heading', { name: 'Casino' })).toBeVisible();
   });
 });

@@ -29,7 +29,7 @@ const casinoCalls = (api: ReturnType<typeof createFixtureApi>) =>
 describe('preloadCasinoHome', () => {
   it('should start the best games, the provider list and two provider blocks', async () => {
     const boot = createFixtureApi(lobbyRoutes());
-    preloadCasinoHome(boot, 'en-US', '');
+    void preloadCasinoHome(boot, 'en-US', '');
     expect(boot.calls.map((call) => [call.path, call.query.category, call.query.provider])).toEqual(
       [
         ['/api/casino/games', 'best', undefined],
@@ -49,7 +49,7 @@ describe('preloadCasinoHome', () => {
 
   it("should start the address's category instead of the provider blocks", async () => {
     const boot = createFixtureApi(lobbyRoutes());
-    preloadCasinoHome(boot, 'es', '?sC=roulette');
+    void preloadCasinoHome(boot, 'es', '?sC=roulette');
     expect(boot.calls.map((call) => call.query.category)).toEqual(['best', 'roulette']);
     const screenApi = createFixtureApi(lobbyRoutes());
     await renderLobby(<CasinoHomeScreen />, {
