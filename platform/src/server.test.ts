@@ -110,6 +110,16 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("should allow frames and scripts from the app's origin only, as the demo brand's integrations are paths", async () => {
+    const app = await buildServer({ brandId: 'demo' });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives.map((directive) => directive.trim())).toEqual(
+      expect.arrayContaining(["frame-src 'self'", "script-src 'self'"]),
+    );
+  });
 });
 
 describe('cross-site protection', () => {

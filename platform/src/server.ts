@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { brandFolder, readBrandFile } from './brandFile.ts';
 import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
+import { integrationOrigins, type IntegrationOrigins } from './integrationOrigins.ts';
 import { platformModules } from './modules/index.ts';
 
 export interface ServerOptions {
@@ -28,23 +29,25 @@ export interface ServerOptions {
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  const brandOrigins = brandOriginsReader(options.brandId);
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Only what the app needs: its own scripts, fonts and API; images also from https (game
-    // thumbnails, flags) and data: URLs; embedded sportsbooks and games in https frames. Styles
-    // allow 'unsafe-inline' because the side menu's scroll lock (Radix, react-remove-scroll)
-    // injects a <style> element; scripts stay strictly 'self'.
+    // thumbnails, flags) and data: URLs; frames and scripts from exactly the origins the brand's
+    // integrations name (embedded sportsbooks, TV-bet, the inbet launcher). Styles allow
+    // 'unsafe-inline' because the side menu's scroll lock (Radix, react-remove-scroll) injects a
+    // <style> element.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", () => brandOrigins().scripts.join(' ')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", () => brandOrigins().frames.join(' ')],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -134,4 +137,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   return app;
+}
+
+/**
+ * The brand's integration origins, read again at most every two seconds: an operator's edit of the
+ * brand file reaches the policy as it reaches the app (on reload), without reading the file for
+ * every one of the polls' requests.
+ */
+function brandOriginsReader(brandId: string): () => IntegrationOrigins {
+  let cached: { origins: IntegrationOrigins; readAt: number } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.readAt > 2000) {
+      let text = '';
+      try {
+        text = readBrandFile(brandId);
+      } catch {
+        // A brand file gone missing allows nothing extra; /brand.json reports the problem.
+      }
+      cached = { origins: integrationOrigins(text), readAt: now };
+    }
+    return cached.origins;
+  };
 }
