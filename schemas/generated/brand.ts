@@ -67,6 +67,13 @@ export type AssetUrl = string;
  * via the `definition` "externalUrl".
  */
 export type ExternalUrl = string;
+/**
+ * Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "integrationUrl".
+ */
+export type IntegrationUrl = string;
 
 /**
  * One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.
@@ -674,6 +681,47 @@ export interface Brand {
      * Base URL of the betting platform API; empty means the same origin as the app (the demo platform).
      */
     baseUrl?: string;
+  };
+  /**
+   * Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.
+   */
+  integrations?: {
+    /**
+     * The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.
+     */
+    bc?: {
+      /**
+       * The frame's address; the app appends its section and query.
+       */
+      frameUrl: string;
+    };
+    /**
+     * The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.
+     */
+    digitain?: {
+      /**
+       * The frame's address; the app appends its section and query.
+       */
+      frameUrl: string;
+    };
+    /**
+     * The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.
+     */
+    tvbet?: {
+      /**
+       * The frame's address; the app appends its section and query.
+       */
+      frameUrl: string;
+    };
+    /**
+     * The inbet game launcher of /slots/inbet/{gameId}.
+     */
+    inbet?: {
+      /**
+       * The launcher script, which defines window.InbetLauncher.
+       */
+      scriptUrl: string;
+    };
   };
   /**
    * Information modals shown once to players (each can be switched off).

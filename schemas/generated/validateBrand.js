@@ -6,13 +6,14 @@ import * as runtime2 from "ajv-formats/dist/formats.js";
 const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
 const schema34 = {"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."};
 const schema36 = {"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."};
 const schema33 = {"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."};
 const schema120 = {"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."};
 const schema122 = {"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."};
 const schema127 = {"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."};
+const schema131 = {"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(runtime0).default;
 const func0 = exportsOf(runtime1).default;
@@ -23,6 +24,7 @@ const pattern88 = new RegExp("^[A-Z]{3}$", "u");
 const pattern94 = new RegExp("^(https://|mailto:|tel:)[^\\s]+$", "u");
 const pattern97 = new RegExp("^\\+[0-9 ]{6,20}$", "u");
 const pattern99 = new RegExp("^(|https://[^\\s]+[^/])$", "u");
+const pattern100 = new RegExp("^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$", "u");
 const schema32 = {"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -743,6 +745,9 @@ data.downloadApp = {};
 }
 if(data.api === undefined){
 data.api = {};
+}
+if(data.integrations === undefined){
+data.integrations = {};
 }
 if(data.informationModals === undefined){
 data.informationModals = {};
@@ -7219,26 +7224,11 @@ vErrors.push(err538);
 }
 errors++;
 }
-let data202 = data.informationModals;
+let data202 = data.integrations;
 if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-if(data202.cashier === undefined){
-data202.cashier = true;
-}
-if(data202.replenishment === undefined){
-data202.replenishment = true;
-}
-if(data202.goldenRace === undefined){
-data202.goldenRace = true;
-}
-if(data202.webmoney === undefined){
-data202.webmoney = true;
-}
-if(data202.impostor === undefined){
-data202.impostor = true;
-}
 for(const key35 in data202){
-if(!(((((key35 === "cashier") || (key35 === "replenishment")) || (key35 === "goldenRace")) || (key35 === "webmoney")) || (key35 === "impostor"))){
-const err539 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(!((((key35 === "bc") || (key35 === "digitain")) || (key35 === "tvbet")) || (key35 === "inbet"))){
+const err539 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -7248,8 +7238,11 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(typeof data202.cashier !== "boolean"){
-const err540 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data202.bc !== undefined){
+let data203 = data202.bc;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.frameUrl === undefined){
+const err540 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -7258,8 +7251,9 @@ vErrors.push(err540);
 }
 errors++;
 }
-if(typeof data202.replenishment !== "boolean"){
-const err541 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key36 in data203){
+if(!(key36 === "frameUrl")){
+const err541 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -7268,8 +7262,12 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(typeof data202.goldenRace !== "boolean"){
-const err542 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data203.frameUrl !== undefined){
+let data204 = data203.frameUrl;
+if(typeof data204 === "string"){
+if(!pattern100.test(data204)){
+const err542 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -7278,8 +7276,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(typeof data202.webmoney !== "boolean"){
-const err543 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err543 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -7288,8 +7287,10 @@ vErrors.push(err543);
 }
 errors++;
 }
-if(typeof data202.impostor !== "boolean"){
-const err544 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err544 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -7299,8 +7300,11 @@ vErrors.push(err544);
 errors++;
 }
 }
-else {
-const err545 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data202.digitain !== undefined){
+let data205 = data202.digitain;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.frameUrl === undefined){
+const err545 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -7309,17 +7313,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-let data208 = data.campaigns;
-if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-if(data208.freeBets === undefined){
-data208.freeBets = {};
-}
-if(data208.promotions === undefined){
-data208.promotions = {};
-}
-for(const key36 in data208){
-if(!((key36 === "freeBets") || (key36 === "promotions"))){
-const err546 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+for(const key37 in data205){
+if(!(key37 === "frameUrl")){
+const err546 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -7329,35 +7325,11 @@ vErrors.push(err546);
 errors++;
 }
 }
-let data209 = data208.freeBets;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.enabled === undefined){
-data209.enabled = false;
-}
-if(data209.amount === undefined){
-data209.amount = 100;
-}
-if(data209.currency === undefined){
-data209.currency = "TMT";
-}
-if(data209.turnoverPerFreeBet === undefined){
-data209.turnoverPerFreeBet = 1200;
-}
-if(data209.maxPerWeek === undefined){
-data209.maxPerWeek = 5;
-}
-if(data209.minOdds === undefined){
-data209.minOdds = 1.75;
-}
-if(data209.maxOdds === undefined){
-data209.maxOdds = 50;
-}
-if(data209.claimWeekday === undefined){
-data209.claimWeekday = 3;
-}
-for(const key37 in data209){
-if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key37))){
-const err547 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data205.frameUrl !== undefined){
+let data206 = data205.frameUrl;
+if(typeof data206 === "string"){
+if(!pattern100.test(data206)){
+const err547 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -7367,8 +7339,8 @@ vErrors.push(err547);
 errors++;
 }
 }
-if(typeof data209.enabled !== "boolean"){
-const err548 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err548 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -7377,10 +7349,10 @@ vErrors.push(err548);
 }
 errors++;
 }
-let data211 = data209.amount;
-if((typeof data211 == "number") && (isFinite(data211))){
-if(data211 < 0 || isNaN(data211)){
-const err549 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -7390,8 +7362,11 @@ vErrors.push(err549);
 errors++;
 }
 }
-else {
-const err550 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data202.tvbet !== undefined){
+let data207 = data202.tvbet;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+if(data207.frameUrl === undefined){
+const err550 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -7400,10 +7375,9 @@ vErrors.push(err550);
 }
 errors++;
 }
-let data212 = data209.currency;
-if(typeof data212 === "string"){
-if(!pattern88.test(data212)){
-const err551 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+for(const key38 in data207){
+if(!(key38 === "frameUrl")){
+const err551 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -7413,8 +7387,11 @@ vErrors.push(err551);
 errors++;
 }
 }
-else {
-const err552 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data207.frameUrl !== undefined){
+let data208 = data207.frameUrl;
+if(typeof data208 === "string"){
+if(!pattern100.test(data208)){
+const err552 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -7423,10 +7400,9 @@ vErrors.push(err552);
 }
 errors++;
 }
-let data213 = data209.turnoverPerFreeBet;
-if((typeof data213 == "number") && (isFinite(data213))){
-if(data213 < 0 || isNaN(data213)){
-const err553 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err553 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -7436,8 +7412,9 @@ vErrors.push(err553);
 errors++;
 }
 }
+}
 else {
-const err554 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err554 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -7446,9 +7423,12 @@ vErrors.push(err554);
 }
 errors++;
 }
-let data214 = data209.maxPerWeek;
-if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
-const err555 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data202.inbet !== undefined){
+let data209 = data202.inbet;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.scriptUrl === undefined){
+const err555 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -7457,9 +7437,9 @@ vErrors.push(err555);
 }
 errors++;
 }
-if((typeof data214 == "number") && (isFinite(data214))){
-if(data214 < 1 || isNaN(data214)){
-const err556 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key39 in data209){
+if(!(key39 === "scriptUrl")){
+const err556 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -7469,10 +7449,11 @@ vErrors.push(err556);
 errors++;
 }
 }
-let data215 = data209.minOdds;
-if((typeof data215 == "number") && (isFinite(data215))){
-if(data215 < 1 || isNaN(data215)){
-const err557 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data209.scriptUrl !== undefined){
+let data210 = data209.scriptUrl;
+if(typeof data210 === "string"){
+if(!pattern100.test(data210)){
+const err557 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -7483,7 +7464,7 @@ errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err558 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -7492,10 +7473,10 @@ vErrors.push(err558);
 }
 errors++;
 }
-let data216 = data209.maxOdds;
-if((typeof data216 == "number") && (isFinite(data216))){
-if(data216 < 1 || isNaN(data216)){
-const err559 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err559 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -7505,8 +7486,9 @@ vErrors.push(err559);
 errors++;
 }
 }
+}
 else {
-const err560 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err560 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -7515,9 +7497,26 @@ vErrors.push(err560);
 }
 errors++;
 }
-let data217 = data209.claimWeekday;
-if(!(((typeof data217 == "number") && (!(data217 % 1) && !isNaN(data217))) && (isFinite(data217)))){
-const err561 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data211 = data.informationModals;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.cashier === undefined){
+data211.cashier = true;
+}
+if(data211.replenishment === undefined){
+data211.replenishment = true;
+}
+if(data211.goldenRace === undefined){
+data211.goldenRace = true;
+}
+if(data211.webmoney === undefined){
+data211.webmoney = true;
+}
+if(data211.impostor === undefined){
+data211.impostor = true;
+}
+for(const key40 in data211){
+if(!(((((key40 === "cashier") || (key40 === "replenishment")) || (key40 === "goldenRace")) || (key40 === "webmoney")) || (key40 === "impostor"))){
+const err561 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -7526,9 +7525,9 @@ vErrors.push(err561);
 }
 errors++;
 }
-if((typeof data217 == "number") && (isFinite(data217))){
-if(data217 > 6 || isNaN(data217)){
-const err562 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(typeof data211.cashier !== "boolean"){
+const err562 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -7537,8 +7536,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-if(data217 < 0 || isNaN(data217)){
-const err563 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data211.replenishment !== "boolean"){
+const err563 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -7547,12 +7546,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-}
-if(data209.startDate !== undefined){
-let data218 = data209.startDate;
-if(typeof data218 === "string"){
-if(!(formats2.validate(data218))){
-const err564 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(typeof data211.goldenRace !== "boolean"){
+const err564 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -7561,9 +7556,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-else {
-const err565 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data211.webmoney !== "boolean"){
+const err565 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -7572,12 +7566,8 @@ vErrors.push(err565);
 }
 errors++;
 }
-}
-if(data209.endDate !== undefined){
-let data219 = data209.endDate;
-if(typeof data219 === "string"){
-if(!(formats2.validate(data219))){
-const err566 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(typeof data211.impostor !== "boolean"){
+const err566 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -7588,7 +7578,7 @@ errors++;
 }
 }
 else {
-const err567 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err567 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -7597,10 +7587,17 @@ vErrors.push(err567);
 }
 errors++;
 }
+let data217 = data.campaigns;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.freeBets === undefined){
+data217.freeBets = {};
 }
+if(data217.promotions === undefined){
+data217.promotions = {};
 }
-else {
-const err568 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key41 in data217){
+if(!((key41 === "freeBets") || (key41 === "promotions"))){
+const err568 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -7609,17 +7606,36 @@ vErrors.push(err568);
 }
 errors++;
 }
-let data220 = data208.promotions;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.enabled === undefined){
-data220.enabled = false;
 }
-if(data220.bigWinAmount === undefined){
-data220.bigWinAmount = 1000;
+let data218 = data217.freeBets;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.enabled === undefined){
+data218.enabled = false;
 }
-for(const key38 in data220){
-if(!((key38 === "enabled") || (key38 === "bigWinAmount"))){
-const err569 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data218.amount === undefined){
+data218.amount = 100;
+}
+if(data218.currency === undefined){
+data218.currency = "TMT";
+}
+if(data218.turnoverPerFreeBet === undefined){
+data218.turnoverPerFreeBet = 1200;
+}
+if(data218.maxPerWeek === undefined){
+data218.maxPerWeek = 5;
+}
+if(data218.minOdds === undefined){
+data218.minOdds = 1.75;
+}
+if(data218.maxOdds === undefined){
+data218.maxOdds = 50;
+}
+if(data218.claimWeekday === undefined){
+data218.claimWeekday = 3;
+}
+for(const key42 in data218){
+if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key42))){
+const err569 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -7629,8 +7645,8 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(typeof data220.enabled !== "boolean"){
-const err570 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data218.enabled !== "boolean"){
+const err570 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -7639,10 +7655,10 @@ vErrors.push(err570);
 }
 errors++;
 }
-let data222 = data220.bigWinAmount;
-if((typeof data222 == "number") && (isFinite(data222))){
-if(data222 < 0 || isNaN(data222)){
-const err571 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data220 = data218.amount;
+if((typeof data220 == "number") && (isFinite(data220))){
+if(data220 < 0 || isNaN(data220)){
+const err571 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -7653,7 +7669,7 @@ errors++;
 }
 }
 else {
-const err572 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err572 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -7662,9 +7678,10 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-else {
-const err573 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data221 = data218.currency;
+if(typeof data221 === "string"){
+if(!pattern88.test(data221)){
+const err573 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -7675,7 +7692,7 @@ errors++;
 }
 }
 else {
-const err574 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err574 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -7684,14 +7701,275 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-else {
-const err575 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data222 = data218.turnoverPerFreeBet;
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 < 0 || isNaN(data222)){
+const err575 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err575];
 }
 else {
 vErrors.push(err575);
+}
+errors++;
+}
+}
+else {
+const err576 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+let data223 = data218.maxPerWeek;
+if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
+const err577 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+if((typeof data223 == "number") && (isFinite(data223))){
+if(data223 < 1 || isNaN(data223)){
+const err578 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+}
+let data224 = data218.minOdds;
+if((typeof data224 == "number") && (isFinite(data224))){
+if(data224 < 1 || isNaN(data224)){
+const err579 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+}
+else {
+const err580 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+let data225 = data218.maxOdds;
+if((typeof data225 == "number") && (isFinite(data225))){
+if(data225 < 1 || isNaN(data225)){
+const err581 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+else {
+const err582 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+let data226 = data218.claimWeekday;
+if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
+const err583 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+if((typeof data226 == "number") && (isFinite(data226))){
+if(data226 > 6 || isNaN(data226)){
+const err584 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+if(data226 < 0 || isNaN(data226)){
+const err585 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+if(data218.startDate !== undefined){
+let data227 = data218.startDate;
+if(typeof data227 === "string"){
+if(!(formats2.validate(data227))){
+const err586 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+if(data218.endDate !== undefined){
+let data228 = data218.endDate;
+if(typeof data228 === "string"){
+if(!(formats2.validate(data228))){
+const err588 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+}
+else {
+const err589 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+let data229 = data217.promotions;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.enabled === undefined){
+data229.enabled = false;
+}
+if(data229.bigWinAmount === undefined){
+data229.bigWinAmount = 1000;
+}
+for(const key43 in data229){
+if(!((key43 === "enabled") || (key43 === "bigWinAmount"))){
+const err591 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+if(typeof data229.enabled !== "boolean"){
+const err592 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+let data231 = data229.bigWinAmount;
+if((typeof data231 == "number") && (isFinite(data231))){
+if(data231 < 0 || isNaN(data231)){
+const err593 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+else {
+const err594 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+}
+else {
+const err597 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
 }
 errors++;
 }
