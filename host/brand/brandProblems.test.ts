@@ -98,4 +98,22 @@ describe('validateBrand', () => {
       expect.arrayContaining(['/currencies', '/id', '/name', '/languages/enabled']),
     );
   });
+
+  it('should take integration addresses on the app origin or https, and nothing that escapes it', () => {
+    const withFrame = (frameUrl: string) =>
+      validateBrand({ ...valid(), integrations: { bc: { frameUrl } } });
+    expect(withFrame('/demo/bc/').ok).toBe(true);
+    expect(withFrame('https://sportsbook.example/embed/').ok).toBe(true);
+    for (const unsafe of [
+      '//evil.example/',
+      'http://plain.example/',
+      'javascript:alert(1)',
+      'bc/',
+    ]) {
+      const result = withFrame(unsafe);
+      expect(result.ok ? [] : result.problems.map((problem) => problem.path)).toEqual([
+        '/integrations/bc/frameUrl',
+      ]);
+    }
+  });
 });
