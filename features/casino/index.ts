@@ -26,6 +26,8 @@ const casinoLocales = [
   locales('casinoLobby'),
   locales('casinoLaunch'),
   locales('jackpots'),
+  locales('casinoSpecial'),
+  locales('casinoVirtual'),
 ];
 
 export const casinoFeature: FeatureModule = {
@@ -39,6 +41,7 @@ export const casinoFeature: FeatureModule = {
     slotsProviderGames: inPageGutter(screenOf(lobby, 'ProviderGamesScreen')),
     slotsProviders: inPageGutter(screenOf(lobby, 'ProvidersScreen')),
     slotsGame: inPageGutter(() => import('./launch/routes/GameLaunchScreen.tsx')),
+    slotsInbet: inPageGutter(() => import('./special/routes/InbetLauncherScreen.tsx')),
   },
   // The landing page's first lists start at boot beside its chunk (decision 009).
   prefetch: (page, { api, language }) => {
@@ -61,5 +64,23 @@ export const liveCasinoFeature: FeatureModule = {
   locales: casinoLocales,
   screens: {
     liveCasinoMain: inPageGutter(() => import('./launch/routes/LiveCasinoScreen.tsx')),
+  },
+};
+
+// The virtual-games screens share one chunk too.
+const virtual = () => import('./virtual/virtualScreens.ts');
+
+/** Virtual games: racing simulation (golden race) and virtual sports (bet-radar), issue 11. */
+export const virtualGamesFeature: FeatureModule = {
+  id: 'virtualGames',
+  providerKeys: ['goldenrace', 'betradar'],
+  locales: casinoLocales,
+  screens: {
+    virtualGames: inPageGutter(screenOf(virtual, 'VirtualGamesScreen')),
+    virtualGoldenRace: inPageGutter(screenOf(virtual, 'GoldenRaceScreen')),
+    virtualGoldenRaceGame: inPageGutter(screenOf(virtual, 'GoldenRaceGameScreen')),
+    // The spec names both addresses for the virtual-sports page; both show it.
+    virtualBetRadar: inPageGutter(screenOf(virtual, 'BetRadarScreen')),
+    betRadar: inPageGutter(screenOf(virtual, 'BetRadarScreen')),
   },
 };

@@ -1,3 +1,4 @@
+import { twentyOneProvider } from '../../special/providers/twentyOne.ts';
 import { evolutionProvider } from './evolution.ts';
 import { outcomeProvider } from './outcome.ts';
 import { pragmaticProvider } from './pragmatic.ts';
@@ -9,10 +10,13 @@ import { universalRaceProvider } from './universalRace.ts';
  * route (/slots/inbet/{gameId}) and `favorite` only marks a favourites entry, so neither is here.
  */
 const providers: ReadonlyMap<string, GameProvider> = new Map(
-  [outcomeProvider, evolutionProvider, pragmaticProvider, universalRaceProvider].map((provider) => [
-    provider.id,
-    provider,
-  ]),
+  [
+    outcomeProvider,
+    evolutionProvider,
+    pragmaticProvider,
+    universalRaceProvider,
+    twentyOneProvider,
+  ].map((provider) => [provider.id, provider]),
 );
 
 /** The provider launching `/slots/{routeProvider}/…`, or undefined when there is none. */

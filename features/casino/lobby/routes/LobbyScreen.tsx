@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading, Stack } from '../../../../design-system/index.ts';
+import { useBannedProviders } from '../../../core/brand/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import type { TileActions } from '../../shared/components/useTileActions.ts';
 import { CategoryGames } from '../components/CategoryGames.tsx';
@@ -15,6 +16,14 @@ import {
 } from '../model/categories.ts';
 import { LobbyView } from './LobbyView.tsx';
 import { JackpotBlock } from '../../jackpots/index.ts';
+import { TwentyOneCard } from '../../special/components/TwentyOneCard.tsx';
+import { TWENTY_ONE_PROVIDER } from '../../special/providers/twentyOne.ts';
+import type { LobbyCategory } from '../model/categories.ts';
+
+/** Twenty-one has no catalogue entry: its card opens the card games (and the whole lobby). */
+function showsTwentyOne(category: LobbyCategory, banned: ReadonlySet<string>): boolean {
+  return (category === 'all' || category === 'card-games') && !banned.has(TWENTY_ONE_PROVIDER);
+}
 
 /** The lobby's tiles in view at once. */
 const PRIORITY_TILES = 4;
@@ -45,6 +54,7 @@ export default function LobbyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const actions = useTileActions();
+  const banned = useBannedProviders();
   const crashAllowed = session.status !== 'guest';
   const category = lobbyCategoryFromSearch(params, crashAllowed);
   return (
@@ -59,7 +69,10 @@ export default function LobbyScreen() {
           category === 'favorite' ? (
             <Favourites actions={actions} />
           ) : (
-            <CategoryGames category={category} actions={actions} priorityCount={PRIORITY_TILES} />
+            <Stack space="large">
+              {showsTwentyOne(category, banned) ? <TwentyOneCard /> : null}
+              <CategoryGames category={category} actions={actions} priorityCount={PRIORITY_TILES} />
+            </Stack>
           )
         }
       />

@@ -3,7 +3,7 @@
  * (casino spec, section 3; `favorite` marks an entry of the favourites list).
  */
 export type RouteProvider =
-  'outcome' | 'pragmatic' | 'evolution' | 'universalrace' | 'inbet' | 'favorite';
+  'outcome' | 'pragmatic' | 'evolution' | 'universalrace' | 'inbet' | 'twentyone' | 'favorite';
 
 /** The spec's "Slot game" entity, as every casino list answers it. */
 export interface SlotGame {

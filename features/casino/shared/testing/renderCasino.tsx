@@ -13,9 +13,11 @@ import {
   signedInSession,
   type FixtureApi,
 } from '../../../core/testing/index.ts';
-import { loadCasinoNamespace, type CasinoNamespace } from '../../casinoLocales.ts';
-
-const namespaces: CasinoNamespace[] = ['casino', 'casinoLobby', 'casinoLaunch', 'jackpots'];
+import {
+  casinoNamespaces as namespaces,
+  loadCasinoNamespace,
+  type CasinoNamespace,
+} from '../../casinoLocales.ts';
 
 export interface RenderCasinoOptions {
   api: FixtureApi;

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { signedInSession } from '../../../core/testing/index.ts';
+import { withVirtualFixture, type VirtualStoryFixture } from '../testing/storyFixture.tsx';
+import BetRadarScreen from './BetRadarScreen.tsx';
+
+const fixture = (virtual: Partial<VirtualStoryFixture>) => ({
+  virtual: { path: '/bet-radar', route: '/bet-radar', session: signedInSession, ...virtual },
+});
+
+const meta = {
+  title: 'Casino/Virtual/BetRadar',
+  component: BetRadarScreen,
+  decorators: [withVirtualFixture],
+  args: { openUrl: fn() },
+  parameters: fixture({}),
+} satisfies Meta<typeof BetRadarScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listName = 'Juegos de deportes virtuales';
+const tilesOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: listName })).queryAllByRole('button');
+
+/** A player's list: the provider header open, the first 12 games. */
+export const Games: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(tilesOf(canvasElement)).toHaveLength(12));
+    await expect(canvas.getByRole('button', { name: 'Betradar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Fútbol virtual Liga' })).toBeVisible();
+  },
+};
+
+/** Reaching the end of the list shows 12 more games. */
+export const MoreAtTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tilesOf(canvasElement)).toHaveLength(12));
+    tilesOf(canvasElement).at(-1)?.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(tilesOf(canvasElement).length).toBeGreaterThanOrEqual(24));
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A tap starts the game's session: the loading overlay covers the page meanwhile. */
+export const Launching: Story = {
+  parameters: fixture({ launch: 'loading' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tenis virtual Copa' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Iniciando la sesión de juego')).toBeInTheDocument();
+  },
+};
+
+/** The session answered: gameUrl is set, the menu and list give way, the browser leaves. */
+export const Opened: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    await waitFor(() =>
+      expect(args.openUrl).toHaveBeenCalledWith('/demo/bet-radar/?session=fixture'),
+    );
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Abrir el juego' })).toBeVisible();
+  },
+};
+
+/** The session failed: the notice says why and the list stays. */
+export const LaunchFailed: Story = {
+  parameters: fixture({ launch: 'error' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getAllByRole('alert').length).toBeGreaterThan(0));
+    await expect(args.openUrl).not.toHaveBeenCalled();
+    await expect(tilesOf(canvasElement)).toHaveLength(12);
+  },
+};
+
+/** The platform answered an address the app will not follow (`javascript:`): a failure. */
+export const UnsafeAddress: Story = {
+  parameters: fixture({ gameUrl: 'javascript:alert(1)' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText('No se pudo iniciar el juego. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    await expect(args.openUrl).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { parameters: fixture({ betRadar: 'loading' }) };
+
+export const LoadError: Story = {
+  parameters: fixture({ betRadar: 'error' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = { parameters: fixture({ betRadar: 'empty' }) };
+
+/** Guests are asked to sign in; no list is asked for. */
+export const Guest: Story = {
+  parameters: fixture({ session: { status: 'guest' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Para usar las casino, inicie sesión.')).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { language: 'en-US' } };
+
+export const Portuguese: Story = { globals: { language: 'pt-PT' } };
