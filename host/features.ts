@@ -3,7 +3,12 @@ import { authFeature } from '../features/auth/index.ts';
 import { betHistoryFeature } from '../features/bet-history/index.ts';
 import { betslipFeature } from '../features/betslip/index.ts';
 import { freeBetsFeature, promotionsFeature } from '../features/campaigns/index.ts';
-import { casinoFeature, crashGamesFeature, liveCasinoFeature } from '../features/casino/index.ts';
+import {
+  casinoFeature,
+  crashGamesFeature,
+  liveCasinoFeature,
+  virtualGamesFeature,
+} from '../features/casino/index.ts';
 import {
   contactsFeature,
   contentFeature,
@@ -19,6 +24,8 @@ import {
   sportsFeature,
   totoFeature,
 } from '../features/sports/index.ts';
+import { embeddedSportsbooksFeature } from '../features/sportsbooks/index.ts';
+import { tvBetFeature } from '../features/tvBet/index.ts';
 import { uiKitFeature } from '../features/uiKit/index.ts';
 import type { FeatureModule } from '../features/core/featureModule.ts';
 
@@ -48,5 +55,8 @@ export const featureModules: readonly FeatureModule[] = [
   contactsFeature,
   downloadAppFeature,
   infoModalsFeature,
+  embeddedSportsbooksFeature,
+  tvBetFeature,
+  virtualGamesFeature,
   uiKitFeature,
 ];
