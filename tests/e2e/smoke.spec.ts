@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acknowledgeNotice } from './support/players.ts';
 
 test.describe('app shell on the demo platform', () => {
   test('should open the casino home from / in the brand language and theme', async ({ page }) => {
@@ -15,14 +16,16 @@ test.describe('app shell on the demo platform', () => {
     );
   });
 
-  test('should serve the app on a deep link and say a feature is not ready yet', async ({
-    page,
-  }) => {
-    const response = await page.goto('/tv-bet');
+  test('should serve the app on a deep link', async ({ page }) => {
+    const response = await page.goto('/virtual-games/golden-race');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ir al casino' }).click();
-    await expect(page).toHaveURL(/\/slots\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carreras virtuales' })).toBeVisible();
+    // The brand's notice about the racing provider comes first (issue 10's information modals).
+    await acknowledgeNotice(page, 'Carreras virtuales Golden Race');
+    // A guest is asked to sign in rather than shown a list the platform keeps for players.
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
   });
 
   test('should switch language from the side menu and remember it', async ({ page }) => {
