@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFixtureApi } from '../../../core/testing/index.ts';
 import CasinoHomeScreen from '../routes/CasinoHomeScreen.tsx';
-import { stubIntersectionObserver } from '../testing/intersectionObserver.ts';
+import { stubIntersectionObserver } from '../../shared/testing/intersectionObserver.ts';
 import { lobbyRoutes } from '../testing/lobbyRoutes.ts';
 import { findLoadedList } from '../testing/queries.ts';
 import { renderLobby } from '../testing/renderLobby.tsx';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createFixtureApi, type FixtureApi } from '../../../core/testing/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import CasinoHomeScreen from '../routes/CasinoHomeScreen.tsx';
-import { stubIntersectionObserver } from './intersectionObserver.ts';
+import { stubIntersectionObserver } from '../../shared/testing/intersectionObserver.ts';
 import { lobbyRoutes, type LobbyFixtureOptions } from './lobbyRoutes.ts';
 import { renderLobby } from './renderLobby.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/errors/index.ts';
 import { resetNotices } from '../../../core/notifications/index.ts';
 import { createFixtureApi } from '../../../core/testing/index.ts';
-import { stubIntersectionObserver } from '../testing/intersectionObserver.ts';
+import { stubIntersectionObserver } from '../../shared/testing/intersectionObserver.ts';
 import { betRadarEntries, virtualRoutes } from '../testing/fixtures.ts';
 import { renderVirtual } from '../testing/renderVirtual.tsx';
 import BetRadarScreen from './BetRadarScreen.tsx';
