@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../core/featureModule.ts';
 
 /** TV betting in a frame that talks to the app, /tv-bet (issue 11). */
@@ -11,26 +12,8 @@ export const tvBetFeature: FeatureModule = {
   },
 };
 
-// Live-table tokens (betgames, fiable, ezugi, tvbet), for the page the lead shows them on.
-export {
-  betgamesTables,
-  ezugiTables,
-  fetchTvBetToken,
-  fiableTables,
-  listFiableTables,
-  LiveTableError,
-  safeGameUrl,
-  tvbetTables,
-  useFiableTables,
-  useLiveTableLaunch,
-} from './liveTables/index.ts';
-export type {
-  FiableTable,
-  LiveTableLaunch,
-  LiveTableLaunchOptions,
-  LiveTableProblem,
-  LiveTableProvider,
-  LiveTableProviderKey,
-  LiveTablesContext,
-  TvBetToken,
-} from './liveTables/index.ts';
+/**
+ * 'More live tables' (betgames, fiable, ezugi and the TV games) for the live casino page, in its
+ * own chunk: this file is part of the boot chunk. Place it inside a Suspense boundary.
+ */
+export const LiveTablesSection = lazy(() => import('./liveTables/LiveTablesSection.tsx'));

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Stack } from '../../../../design-system/index.ts';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { useLiveTables } from '../api/liveTables.ts';
 import { LiveCasinoView } from './LiveCasinoView.tsx';
+import { LiveTablesSection } from '../../../tvBet/index.ts';
 import { JackpotBlock } from '../../jackpots/index.ts';
 
 /**
@@ -28,6 +30,10 @@ export default function LiveCasinoScreen() {
         retrying={tables.retrying}
         actions={actions}
       />
+      {/* The third-party live tables (betgames, fiable, ezugi, TV games) are the TV-bet feature's. */}
+      <Suspense fallback={null}>
+        <LiveTablesSection />
+      </Suspense>
       <JackpotBlock />
     </Stack>
   );

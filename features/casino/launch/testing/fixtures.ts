@@ -103,6 +103,8 @@ export function liveTableRoutes(
     'GET /api/casino/games': { games: evoCatalogueTables, total: 3, page: 1, pageSize: 100 },
     'GET /api/pragmatic/game_list': overrides.pragmatic ?? pragmaticLiveGames,
     'GET /api/favorite_slots/get_list': { favorite_slots: {} },
+    // The page's third-party tables (the TV-bet feature's section): none in these fixtures.
+    'GET /api/fiable/game_list': [],
   };
 }
 
