@@ -80,6 +80,8 @@ export const LaunchFailed: Story = {
     await waitFor(() => expect(page.getAllByRole('alert').length).toBeGreaterThan(0));
     await expect(args.openUrl).not.toHaveBeenCalled();
     await expect(tilesOf(canvasElement)).toHaveLength(12);
+    // The overlay holds 400 ms after the failure, then fades: the screenshot waits for it to go.
+    await waitFor(() => expect(page.queryByText('Iniciando la sesión de juego')).toBeNull());
   },
 };
 
@@ -94,6 +96,7 @@ export const UnsafeAddress: Story = {
       await page.findByText('No se pudo iniciar el juego. Inténtalo de nuevo.'),
     ).toBeInTheDocument();
     await expect(args.openUrl).not.toHaveBeenCalled();
+    await waitFor(() => expect(page.queryByText('Iniciando la sesión de juego')).toBeNull());
   },
 };
 
