@@ -1,33 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Stack,
-} from '../../../design-system/index.ts';
+import { Box, Heading, Stack } from '../../../design-system/index.ts';
 import { FrameNotice } from '../components/FrameNotice.tsx';
-import { SportsbookFrame, SportsbookFrameLoading } from '../components/SportsbookFrame.tsx';
+import { SportsbookFrame } from '../components/SportsbookFrame.tsx';
+import {
+  SportsbookStates,
+  type SportsbookPageState,
+  type TokenFailure,
+} from '../components/SportsbookStates.tsx';
 import type { BcCategory } from '../model/bc.ts';
 import { BcSectionNav } from './BcSectionNav.tsx';
 
-export interface TokenFailure {
-  /** The failure in words (describeError, scope casino). */
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}
-
+/** Sign-in is the history's (a guest's live and pre-match frames come with a notice instead). */
 export type BcViewState =
-  /** The session check or the token is on the way. */
-  | { status: 'loading' }
-  /** The brand has no usable `integrations.bc`. */
-  | { status: 'unavailable' }
-  /** A guest on the history: nothing to show without an account. */
-  | { status: 'signIn' }
-  /** The history's token failed: no frame without a valid token. */
-  | ({ status: 'error' } & TokenFailure)
+  | SportsbookPageState
   | {
       status: 'frame';
       src: string;
@@ -55,43 +40,17 @@ export function BcView({ category, state, onSignIn }: BcViewProps) {
         <Heading level={1}>{t('bc.heading')}</Heading>
       </Box>
       <BcSectionNav current={category} />
-      {state.status === 'loading' ? (
-        <SportsbookFrameLoading label={t('common.frameLoading')} />
-      ) : null}
-      {state.status === 'unavailable' ? (
-        <Box padding="gutter">
-          <EmptyState
-            icon="info"
-            title={t('bc.unavailable')}
-            description={t('bc.unavailableText')}
-          />
-        </Box>
-      ) : null}
-      {state.status === 'signIn' ? (
-        <Box padding="gutter">
-          <EmptyState
-            icon="lock"
-            title={t('bc.historySignIn')}
-            description={t('bc.historySignInText')}
-            action={
-              <Button icon="user" onClick={onSignIn}>
-                {t('common.signIn')}
-              </Button>
-            }
-          />
-        </Box>
-      ) : null}
-      {state.status === 'error' ? (
-        <Box padding="gutter">
-          <ErrorState
-            title={t('bc.error')}
-            description={state.message}
-            onRetry={state.onRetry}
-            retryLabel={t('common.retry')}
-            retrying={state.retrying}
-          />
-        </Box>
-      ) : null}
+      <SportsbookStates
+        state={state}
+        texts={{
+          unavailable: t('bc.unavailable'),
+          unavailableText: t('bc.unavailableText'),
+          signIn: t('bc.historySignIn'),
+          signInText: t('bc.historySignInText'),
+          error: t('bc.error'),
+        }}
+        onSignIn={onSignIn}
+      />
       {state.status === 'frame' ? (
         <>
           {state.notice?.kind === 'guest' ? (
