@@ -1,4 +1,5 @@
 import { providerFilterList } from '../../../core/history/index.ts';
+import { nextStepCount } from '../../shared/model/stepPaging.ts';
 /**
  * The home's provider blocks (casino spec, section 9): up to 6 games each, shown 2 providers at a
  * time, 2 more each time the end of the page is reached, at most every 500 ms.
@@ -20,10 +21,7 @@ export function nextProviderCount(
   now: number,
   lastStepAt: number,
 ): { count: number; steppedAt: number } {
-  if (current >= total || now - lastStepAt < PROVIDER_BLOCKS.throttleMs) {
-    return { count: current, steppedAt: lastStepAt };
-  }
-  return { count: Math.min(total, current + PROVIDER_BLOCKS.step), steppedAt: now };
+  return nextStepCount(PROVIDER_BLOCKS, current, total, now, lastStepAt);
 }
 
 /** Whether the sentinel should still be there: more providers than blocks shown. */

@@ -1,3 +1,5 @@
+import { nextStepCount } from '../../shared/model/stepPaging.ts';
+
 /**
  * The virtual-sports list (casino spec, section 9): 12 tiles at first and 12 more each time the
  * end of the list is reached, a step at most every 500 ms (the spec's "timestamp 500").
@@ -23,10 +25,7 @@ export function nextVirtualCount(
   now: number,
   lastStepAt: number,
 ): { count: number; steppedAt: number } {
-  if (current >= total || now - lastStepAt < VIRTUAL_SPORTS_PAGING.throttleMs) {
-    return { count: Math.min(current, total), steppedAt: lastStepAt };
-  }
-  return { count: Math.min(total, current + VIRTUAL_SPORTS_PAGING.step), steppedAt: now };
+  return nextStepCount(VIRTUAL_SPORTS_PAGING, current, total, now, lastStepAt);
 }
 
 /** Whether the end-of-list sentinel is still needed. */
