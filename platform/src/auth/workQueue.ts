@@ -75,7 +75,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   };
 
   return {
-    run(requester, task) {
+    run<T>(requester: string | undefined, task: () => Promise<T>) {
       const key: Key = requester ?? internal;
       const bounded = requester !== undefined;
       const queue = waiting.get(key) ?? [];
