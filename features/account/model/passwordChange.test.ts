@@ -53,8 +53,9 @@ describe('fieldOfPasswordFailure', () => {
     expect(fieldOfPasswordFailure(4)).toBe('current');
   });
 
-  it('should put a weak or invalid new password (231, 233) on the new field', () => {
+  it('should put a weak, guessable or invalid new password (231, 232, 233) on the new field', () => {
     expect(fieldOfPasswordFailure(231)).toBe('next');
+    expect(fieldOfPasswordFailure(232)).toBe('next');
     expect(fieldOfPasswordFailure(233)).toBe('next');
   });
 

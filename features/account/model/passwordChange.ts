@@ -42,11 +42,11 @@ export function isMismatch(check: PasswordChangeCheck): boolean {
   return !check.ok && check.problems.repeat === 'mismatch';
 }
 
-/** Auth code 4 is a wrong current password; 231 and 233 are about the new one (accounts API). */
+/** Auth code 4 is a wrong current password; 231-233 are about the new one (accounts API). */
 export function fieldOfPasswordFailure(
   codeStatus: number | undefined,
 ): PasswordChangeField | undefined {
   if (codeStatus === 4) return 'current';
-  if (codeStatus === 231 || codeStatus === 233) return 'next';
+  if (codeStatus === 231 || codeStatus === 232 || codeStatus === 233) return 'next';
   return undefined;
 }

@@ -71,6 +71,27 @@ describe('EmailRegistrationForm', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('should refuse one of the most common passwords before sending, and when the server does', async () => {
+    const { api, user } = await setup({ 'POST /api/user/signup': failsWith(232) });
+    const guessable =
+      'This password is one of the most common or too easy to guess. Choose another one.';
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123');
+    await user.type(field('Repeat the password'), 'abc123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText(guessable)).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // A platform with a longer list than this build's still gets its refusal read out.
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'abc123de');
+    await user.clear(field('Repeat the password'));
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(guessable);
+  });
+
   it('should start with TMT when offered and with the promo code the app was opened with', async () => {
     rememberPartnerPromo({ betting: 'WELCOME100' });
     const { api, user } = await setup({

@@ -46,6 +46,11 @@ describe('passwordProblem (the server rule)', () => {
     expect(passwordProblem('abcd12\t')).toBe('passwordCharacters');
   });
 
+  it.each(['abc123', 'Qwerty123', 'aa11aa'])(
+    'should call %s too easy to guess, as the platform does (code 232)',
+    (password) => expect(passwordProblem(password)).toBe('passwordGuessable'),
+  );
+
   it("should accept the hint's shape only when it also meets the server rule", () => {
     // The spec hint says "6 digits and 1 letter"; the server wants 2 letters.
     expect(passwordProblem('123456a')).toBe('passwordWeak');

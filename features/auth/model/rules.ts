@@ -2,6 +2,10 @@
  * The platform's field rules (accounts README, "Rules"), checked before a request so a player
  * hears what is wrong without a round trip. The server checks them again.
  */
+import {
+  passwordProblem as sharedPasswordProblem,
+  type PasswordProblem as SharedPasswordProblem,
+} from '../../../schemas/passwordRule.ts';
 
 // Spec 5: a local part and a domain with a TLD of 2+ letters, or a bracketed IPv4 address.
 const emailPattern =
@@ -11,25 +15,24 @@ export function isValidEmail(email: string): boolean {
   return emailPattern.test(email.trim());
 }
 
-// Whitespace and control, format, unassigned or private-use characters (server code 233).
-const unprintable = /[\s\p{C}]/u;
-const letters = /\p{L}/gu;
-const digits = /\p{Nd}/gu;
+/** Why a new password is refused, in the server's order (233, 231, then 232), or undefined. */
+export type PasswordProblem = 'passwordCharacters' | 'passwordWeak' | 'passwordGuessable';
 
-/** Why a new password is refused, in the server's order (233 before 231), or undefined. */
-export type PasswordProblem = 'passwordCharacters' | 'passwordWeak';
+const problemKeys: Record<SharedPasswordProblem, PasswordProblem> = {
+  characters: 'passwordCharacters',
+  weak: 'passwordWeak',
+  guessable: 'passwordGuessable',
+};
 
 /**
- * The server rule for a password a player chooses: at least 6 characters, 2 of them digits and
- * 2 letters, nothing unprintable. The spec's hint ("6 digits and 1 letter") is looser than the
- * server, so the client checks the server's rule and says it plainly.
+ * The platform's rule for a password a player chooses, the very one it enforces
+ * (schemas/passwordRule.ts): at least 6 characters, 2 of them digits and 2 letters, nothing
+ * unprintable, and not one of the most common passwords. The spec's hint ("6 digits and 1
+ * letter") is looser than the server, so the client checks the server's rule and says it plainly.
  */
 export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (unprintable.test(password)) return 'passwordCharacters';
-  const letterCount = password.match(letters)?.length ?? 0;
-  const digitCount = password.match(digits)?.length ?? 0;
-  if ([...password].length < 6 || letterCount < 2 || digitCount < 2) return 'passwordWeak';
-  return undefined;
+  const problem = sharedPasswordProblem(password);
+  return problem === undefined ? undefined : problemKeys[problem];
 }
 
 /**

@@ -15,6 +15,7 @@ export type ValidationKey =
   | 'recoveryLoginInvalid'
   | 'passwordWeak'
   | 'passwordCharacters'
+  | 'passwordGuessable'
   | 'passwordsDiffer'
   | 'codeInvalid'
   | 'loginInvalid'
@@ -28,6 +29,7 @@ export const validationKeys: readonly ValidationKey[] = [
   'recoveryLoginInvalid',
   'passwordWeak',
   'passwordCharacters',
+  'passwordGuessable',
   'passwordsDiffer',
   'codeInvalid',
   'loginInvalid',

@@ -134,6 +134,8 @@ export const authCodes = codeTable([
   [17, 'auth.runExists'],
   [19, 'auth.badRunFormat'],
   [231, 'auth.weakPassword'],
+  // Not in the spec: the demo platform's code for a password among the most common ones.
+  [232, 'auth.guessablePassword'],
   [233, 'auth.invalidPasswordCharacters'],
   [695, 'auth.loginExists'],
 ]);

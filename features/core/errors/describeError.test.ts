@@ -67,6 +67,7 @@ describe('describeError: codes by scope', () => {
   it('should read the same code by the scope of the call', () => {
     expect(describeError(serverError(4), 'bet')).toEqual({ key: 'bet.coefChanged' });
     expect(describeError(serverError(4), 'auth')).toEqual({ key: 'auth.invalidPassword' });
+    expect(describeError(serverError(232), 'auth')).toEqual({ key: 'auth.guessablePassword' });
     expect(describeError(serverError(3), 'bet')).toEqual({ key: 'bet.eventStarted' });
     expect(describeError(serverError(3), 'auth')).toEqual({ key: 'auth.noSuchUser' });
   });

@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { createWorkQueue } from './workQueue.ts';
+
+export { QueueFullError } from './workQueue.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -19,11 +23,21 @@ const parameters = {
 };
 const keyLength = 32;
 
-/** `scrypt$N$r$p$salt$hash` (base64): never the password itself, in storage or in logs. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, keyLength, parameters);
-  return [
+/**
+ * Hashes running at once: half the cores, 1 or 2, so sign-in never takes every core from the
+ * calls players poll (a hash costs 0.4–1.8 s of one core at N=2^17).
+ */
+export const hashingConcurrency = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+
+// Waiting hashes stay few, so a try waits seconds at worst; past that the caller hears "busy".
+const hashing = createWorkQueue({
+  concurrency: hashingConcurrency,
+  maxWaiting: 16,
+  maxWaitingPerRequester: 4,
+});
+
+const encode = (salt: Buffer, hash: Buffer) =>
+  [
     'scrypt',
     parameters.N,
     parameters.r,
@@ -31,17 +45,42 @@ export async function hashPassword(password: string): Promise<string> {
     salt.toString('base64'),
     hash.toString('base64'),
   ].join('$');
+
+/**
+ * `scrypt$N$r$p$salt$hash` (base64): never the password itself, in storage or in logs.
+ * `requester` (the client address) bounds how long a caller may queue: over it the promise
+ * rejects with QueueFullError (HTTP 503); work without one (seeding) always waits its turn.
+ */
+export async function hashPassword(password: string, requester?: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await hashing.run(requester, () =>
+    scryptAsync(password, salt, keyLength, parameters),
+  );
+  return encode(salt, hash);
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether `password` is the one `stored` was made from; queued as hashPassword is. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  requester?: string,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: parameters.maxmem,
-  });
+  const actual = await hashing.run(requester, () =>
+    scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: parameters.maxmem,
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A stored hash no password matches, at today's cost: sign-in verifies against it when no
+ * account has the login, so an unknown account takes as long as a wrong password.
+ */
+export const missingAccountHash = encode(randomBytes(16), Buffer.alloc(keyLength));

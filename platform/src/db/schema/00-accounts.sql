@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- The last request made with the session (written at most once a minute): idle sessions end.
+  last_seen_at TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
 

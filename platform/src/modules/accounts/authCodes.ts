@@ -15,6 +15,9 @@ export const authCodes = {
   // Another site owns the account: the answer carries data.redirect (spec, section 7).
   redirect: 20,
   weakPassword: 231,
+  // Designed here, between the spec's two password codes: one of the most common passwords, or
+  // fewer than 4 different characters (schemas/passwordRule.ts).
+  guessablePassword: 232,
   invalidPasswordCharacters: 233,
   // Designed here: the daily SMS limit, the same number as the HTTP status.
   tooManySms: 429,

@@ -1,3 +1,5 @@
+import { QueueFullError } from '../../auth/passwords.ts';
+import { failure } from '../../envelope.ts';
 import type { PlatformModule } from '../types.ts';
 import { accountExtrasRoutes } from './accountExtrasRoutes.ts';
 import { blocklistRoutes } from './blocklist.ts';
@@ -20,6 +22,12 @@ export const accountsModule: PlatformModule = {
   name: 'accounts',
   seed: seedAccounts,
   routes: (context) => (app, _options, done) => {
+    // A full password-hashing queue is load, not a fault: "busy, try again" with Retry-After.
+    // Every other error goes on to the server's handler.
+    app.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof QueueFullError)) throw error;
+      return reply.code(503).header('retry-after', 1).send(failure(error.message, 503));
+    });
     for (const routes of [
       userRoutes,
       sessionRoutes,

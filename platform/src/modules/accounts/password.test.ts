@@ -11,7 +11,7 @@ afterEach(() => {
 const hour = 60 * 60 * 1000;
 
 /** A fresh e-mail account and its session cookie. */
-async function newAccount(email: string, password = 'abc123') {
+async function newAccount(email: string, password = 'kiwi42') {
   const response = await platform.post('/api/user/signup', { email, currency: 'USD', password });
   return sessionCookieOf(response) ?? '';
 }
@@ -22,7 +22,7 @@ const signIn = (email: string, password: string) =>
 describe('POST /api/user/password/change', () => {
   it('should refuse a visitor with code 1', async () => {
     const response = await platform.post('/api/user/password/change', {
-      password: 'abc123',
+      password: 'kiwi42',
       new_password: 'xyz789',
     });
     expect(response.statusCode).toBe(401);
@@ -33,25 +33,25 @@ describe('POST /api/user/password/change', () => {
     const cookie = await newAccount('change-bad@example.com');
     const cases: Array<[object, number]> = [
       [{ password: 'wrong1', new_password: 'xyz789' }, 4],
-      [{ password: 'abc123', new_password: 'short' }, 231],
-      [{ password: 'abc123', new_password: 'xyz 789' }, 233],
+      [{ password: 'kiwi42', new_password: 'short' }, 231],
+      [{ password: 'kiwi42', new_password: 'xyz 789' }, 233],
     ];
     for (const [payload, code] of cases) {
       const response = await platform.post('/api/user/password/change', payload, cookie);
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatchObject({ success: false, codeStatus: code });
     }
-    expect((await signIn('change-bad@example.com', 'abc123')).body).toMatchObject({
+    expect((await signIn('change-bad@example.com', 'kiwi42')).body).toMatchObject({
       success: true,
     });
   });
 
   it('should change the password, end old sessions and keep this device signed in', async () => {
     const cookie = await newAccount('change@example.com');
-    const otherDevice = sessionCookieOf(await signIn('change@example.com', 'abc123'));
+    const otherDevice = sessionCookieOf(await signIn('change@example.com', 'kiwi42'));
     const response = await platform.post(
       '/api/user/password/change',
-      { password: 'abc123', new_password: 'xyz789' },
+      { password: 'kiwi42', new_password: 'xyz789' },
       cookie,
     );
     expect(response.body).toEqual({
@@ -66,7 +66,7 @@ describe('POST /api/user/password/change', () => {
     expect((await platform.get('/api/user/check', otherDevice)).body).toMatchObject({
       codeStatus: 1,
     });
-    expect((await signIn('change@example.com', 'abc123')).body).toMatchObject({ codeStatus: 4 });
+    expect((await signIn('change@example.com', 'kiwi42')).body).toMatchObject({ codeStatus: 4 });
     expect((await signIn('change@example.com', 'xyz789')).body).toMatchObject({ success: true });
   });
 });

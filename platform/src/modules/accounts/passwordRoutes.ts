@@ -44,12 +44,12 @@ export function passwordRoutes(context: PlatformContext): FastifyPluginCallback 
       async (request, reply) => {
         const user = requireUser(context, request, reply);
         if (!user) return reply;
-        if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        if (!(await verifyPassword(request.body.password, user.password_hash, request.ip))) {
           return reply.code(400).send(failure('Invalid password', authCodes.invalidPassword));
         }
         const refused = refusePassword(reply, request.body.new_password);
         if (refused) return refused;
-        const passwordHash = await hashPassword(request.body.new_password);
+        const passwordHash = await hashPassword(request.body.new_password, request.ip);
         database.transaction(() => replacePassword(database, user.id, passwordHash))();
         // Every old session ended with the old password; this device keeps a fresh one.
         return setSessionCookie(context, reply, user.id).send(success(null));
@@ -109,7 +109,7 @@ export function passwordRoutes(context: PlatformContext): FastifyPluginCallback 
         if (check.status !== 'valid' || check.userId === null) return invalidKey(reply);
         const refused = refusePassword(reply, request.body.new_password);
         if (refused) return refused;
-        const passwordHash = await hashPassword(request.body.new_password);
+        const passwordHash = await hashPassword(request.body.new_password, request.ip);
         const userId = check.userId;
         const changed = database.transaction(() => {
           if (!consumeCode(database, check.id, now)) return false;

@@ -80,7 +80,7 @@ export function phoneRestoreRoutes(context: PlatformContext): FastifyPluginCallb
         if (refused || check.status !== 'valid') return refused;
         const weak = refusePassword(reply, request.body.new_password);
         if (weak) return weak;
-        const passwordHash = await hashPassword(request.body.new_password);
+        const passwordHash = await hashPassword(request.body.new_password, request.ip);
         const changed = database.transaction(() => {
           if (check.userId !== user.id || !consumeCode(database, check.id, now)) return false;
           replacePassword(database, user.id, passwordHash);

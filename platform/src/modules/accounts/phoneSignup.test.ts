@@ -29,7 +29,7 @@ const chileanSignUp = (phone: string, code: string, extra: object = {}) =>
     name: 'Ana',
     phone,
     currency: 'CLP',
-    password: 'abc123',
+    password: 'kiwi42',
     lang: 'pt',
     code,
     country_code: 'CL',
@@ -146,7 +146,7 @@ describe('POST /api/user/signup/phone', () => {
     expect(check.body).toMatchObject({ data: { id: user?.id } });
     const login = await platform.post('/api/user/login/phone', {
       phone: '+56910000010',
-      password: 'abc123',
+      password: 'kiwi42',
     });
     expect(login.body).toMatchObject({ success: true, data: { id: user?.id } });
   });
@@ -205,7 +205,7 @@ describe('POST /api/user/signup/phone', () => {
 
   it('should sign up a +993 number with its own login', async () => {
     const code = await smsCode('+99361234567');
-    const payload = { name: 'Merdan', phone: '+99361234567', currency: 'TMT', password: 'abc123' };
+    const payload = { name: 'Merdan', phone: '+99361234567', currency: 'TMT', password: 'kiwi42' };
     const withoutLogin = await platform.post('/api/user/signup/phone', { ...payload, code });
     expect(withoutLogin.statusCode).toBe(400);
     expect(withoutLogin.body).toMatchObject({ success: false, codeStatus: 400 });
@@ -221,7 +221,7 @@ describe('POST /api/user/signup/phone', () => {
       country_code: 'TM',
       first_name: 'Merdan',
     });
-    const login = await platform.post('/api/user/login', { login: 'merdan', password: 'abc123' });
+    const login = await platform.post('/api/user/login', { login: 'merdan', password: 'kiwi42' });
     expect(login.body).toMatchObject({ success: true });
   });
 });

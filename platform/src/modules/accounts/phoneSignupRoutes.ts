@@ -121,7 +121,7 @@ export function phoneSignupRoutes(context: PlatformContext): FastifyPluginCallba
         const refused = refuseSmsCode(reply, check.status, authCodes.keyExpired);
         if (refused || check.status !== 'valid') return refused;
 
-        const passwordHash = await hashPassword(body.password);
+        const passwordHash = await hashPassword(body.password, request.ip);
         const name = body.name?.trim();
         let userId: number | undefined;
         try {

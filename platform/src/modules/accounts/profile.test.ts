@@ -13,7 +13,7 @@ async function newAccount(email: string) {
   const response = await platform.post<{ id: number }>('/api/user/signup', {
     email,
     currency: 'CLP',
-    password: 'abc123',
+    password: 'kiwi42',
   });
   const { id } = response.body.data;
   return { id, cookie: sessionCookieOf(response) ?? '' };

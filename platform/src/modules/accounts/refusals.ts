@@ -26,7 +26,7 @@ export function refuseSmsCode(
   return undefined;
 }
 
-/** Answers 231 or 233 for a password the server rule refuses; undefined when it is fine. */
+/** Answers 231, 232 or 233 for a password the rule refuses (schemas/passwordRule.ts); undefined when it is fine. */
 export function refusePassword(reply: FastifyReply, password: string): FastifyReply | undefined {
   const problem = passwordProblem(password);
   if (problem === undefined) return undefined;
@@ -34,7 +34,7 @@ export function refusePassword(reply: FastifyReply, password: string): FastifyRe
 }
 
 /**
- * A sign-up's password (231, 233) and currency (a 400 envelope unless the brand's or TMT):
+ * A sign-up's password (231, 232, 233) and currency (a 400 envelope unless the brand's or TMT):
  * the accepted currency, or the reply sent.
  */
 export function refuseCredentials(

@@ -1,13 +1,14 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../auth/currentUser.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { missingAccountHash, verifyPassword } from '../../auth/passwords.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
+import { rateLimit } from '../../rateLimit.ts';
 import { authCodes } from './authCodes.ts';
 import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
 import { normalizePhone } from './phoneRules.ts';
-import { accountRateLimit } from './rateLimit.ts';
 import { setSessionCookie } from './signInSession.ts';
+import { createSignInThrottle, describeWait } from './signInThrottle.ts';
 import { isValidEmail } from './validation.ts';
 
 export { authCodes } from './authCodes.ts';
@@ -24,29 +25,71 @@ const credentials = (field: 'email' | 'phone' | 'login') => ({
   },
 });
 
-const signInLimit = (field: 'email' | 'phone' | 'login') => ({
-  rateLimit: accountRateLimit(field),
-});
+// The accounts' and addresses' limits are counted in the handler (signInThrottle.ts); this only
+// caps how often one address may call each sign-in route at all.
+const signInLimit = { rateLimit: rateLimit({ max: 60, what: 'sign-in attempts' }) };
+
+/** An account found by a sign-in, or the normalised login that found none. */
+type Lookup = { user: UserRow } | { unknown: string };
 
 /** Sign-in by e-mail, phone or universal login under /api/user (spec, sections 5 and 7). */
 export function userRoutes(context: PlatformContext): FastifyPluginCallback {
   const { database } = context;
+  const throttle = createSignInThrottle(() => context.clock.nowMs());
   const byEmail = database.prepare('SELECT * FROM users WHERE email = ?');
   const byPhone = database.prepare('SELECT * FROM users WHERE phone = ?');
   const byLogin = database.prepare('SELECT * FROM users WHERE login = ?');
-  const phoneUser = (phone: string) => {
+
+  const found = (user: unknown, unknown: string): Lookup =>
+    user ? { user: user as UserRow } : { unknown: unknown.trim().toLowerCase() };
+  const lookupEmail = (email: string) => found(byEmail.get(email.trim()), email);
+  // The lookup drops every non-digit, so the count must too ("56987654321." is that phone).
+  const lookupPhone = (phone: string) => {
     const digits = normalizePhone(phone);
-    return digits === '' ? undefined : (byPhone.get(digits) as UserRow | undefined);
+    return found(digits === '' ? undefined : byPhone.get(digits), digits || phone);
   };
 
-  /** Checks the password and ban; the user when sign-in may go on, else the reply sent. */
+  /**
+   * Checks the password (against a dummy hash when no account matched, so both take as long)
+   * under the throttle, then the ban; the user when sign-in may go on, else the reply sent.
+   */
   const authenticate = async (
+    request: FastifyRequest,
     reply: FastifyReply,
-    user: UserRow | undefined,
+    lookup: Lookup,
     password: string,
   ): Promise<UserRow | FastifyReply> => {
+    const user = 'user' in lookup ? lookup.user : undefined;
+    const account = user
+      ? `account:${user.id}`
+      : `unknown:${'unknown' in lookup ? lookup.unknown : ''}`;
+    const attempt = throttle.begin(request.ip, account);
+    if ('retryAfterMs' in attempt) {
+      return reply
+        .code(429)
+        .header('retry-after', Math.ceil(attempt.retryAfterMs / 1000))
+        .send(
+          failure(
+            `Too many sign-in attempts; try again in ${describeWait(attempt.retryAfterMs)}`,
+            429,
+          ),
+        );
+    }
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(
+        password,
+        user?.password_hash ?? missingAccountHash,
+        request.ip,
+      );
+    } catch (error) {
+      attempt.abandoned();
+      throw error;
+    }
+    if (!matches) attempt.failed();
+    else attempt.succeeded();
     if (!user) return reply.code(401).send(failure('User not found', authCodes.noSuchUser));
-    if (!(await verifyPassword(password, user.password_hash))) {
+    if (!matches) {
       return reply.code(401).send(failure('Invalid password', authCodes.invalidPassword));
     }
     if (user.is_banned) {
@@ -61,27 +104,23 @@ export function userRoutes(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
     app.post<{ Body: { email: string; password: string } }>(
       '/api/user/login/email',
-      { schema: credentials('email'), config: signInLimit('email') },
+      { schema: credentials('email'), config: signInLimit },
       async (request, reply) => {
         const { email, password } = request.body;
         if (!isValidEmail(email.trim())) {
           return reply.code(400).send(failure('Invalid e-mail', authCodes.invalidEmail));
         }
-        const user = await authenticate(
-          reply,
-          byEmail.get(email.trim()) as UserRow | undefined,
-          password,
-        );
+        const user = await authenticate(request, reply, lookupEmail(email), password);
         return 'id' in user ? signIn(reply, user) : user;
       },
     );
 
     app.post<{ Body: { phone: string; password: string } }>(
       '/api/user/login/phone',
-      { schema: credentials('phone'), config: signInLimit('phone') },
+      { schema: credentials('phone'), config: signInLimit },
       async (request, reply) => {
         const { phone, password } = request.body;
-        const user = await authenticate(reply, phoneUser(phone), password);
+        const user = await authenticate(request, reply, lookupPhone(phone), password);
         return 'id' in user ? signIn(reply, user) : user;
       },
     );
@@ -90,14 +129,14 @@ export function userRoutes(context: PlatformContext): FastifyPluginCallback {
     // Accounts without e-mail or phone (one-click, username) sign in here by their login.
     app.post<{ Body: { login: string; password: string } }>(
       '/api/user/login',
-      { schema: credentials('login'), config: signInLimit('login') },
+      { schema: credentials('login'), config: signInLimit },
       async (request, reply) => {
         const login = request.body.login.trim();
         const isPhone = !login.includes('@') && !login.includes('.');
-        const found =
-          (isPhone ? phoneUser(login) : (byEmail.get(login) as UserRow | undefined)) ??
-          (byLogin.get(login) as UserRow | undefined);
-        const user = await authenticate(reply, found, request.body.password);
+        const first = isPhone ? lookupPhone(login) : lookupEmail(login);
+        const byLoginColumn = byLogin.get(login) as UserRow | undefined;
+        const lookup = 'user' in first || !byLoginColumn ? first : { user: byLoginColumn };
+        const user = await authenticate(request, reply, lookup, request.body.password);
         if (!('id' in user)) return user;
         // Code 20: the account lives on the mirror site, which signs in from the carried pair.
         if (isMirrorAccount(user)) {

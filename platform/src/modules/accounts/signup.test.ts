@@ -10,7 +10,7 @@ const userByLogin = (login: string) =>
     UserRow | undefined;
 
 const signUp = (payload: object) =>
-  platform.post('/api/user/signup', { currency: 'USD', password: 'abc123', ...payload });
+  platform.post('/api/user/signup', { currency: 'USD', password: 'kiwi42', ...payload });
 
 describe('POST /api/user/signup', () => {
   it('should create a player, sign them in and mail a verification link', async () => {

@@ -74,9 +74,13 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
   const { database } = context;
 
   /** The new user's id, or undefined when the login, e-mail or phone is taken (code 695). */
-  const create = async (account: Omit<NewAccount, 'passwordHash'>, password: string) => {
+  const create = async (
+    account: Omit<NewAccount, 'passwordHash'>,
+    password: string,
+    requester: string,
+  ) => {
     if (accountExists(database, account)) return undefined;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, requester);
     try {
       return insertAccount(database, { ...account, passwordHash }, context.clock.now());
     } catch (error) {
@@ -113,6 +117,7 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
             ...(body.promocode ? { promocode: body.promocode } : {}),
           },
           body.password,
+          request.ip,
         );
         if (userId === undefined) return loginExists(reply);
         if (body.need_activation && email !== undefined) {
@@ -154,6 +159,7 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
           const userId = await create(
             { login, currency, lang, ...(promocode ? { promocode } : {}) },
             password,
+            request.ip,
           );
           if (userId !== undefined) {
             return signedUpReply(context, reply, userId, { login, password });

@@ -1,3 +1,7 @@
+import {
+  passwordProblem as sharedPasswordProblem,
+  type PasswordProblem,
+} from '../../../../schemas/passwordRule.ts';
 import { defaultLanguage, languages, longLanguageCodes } from '../../lang.ts';
 import { authCodes } from './authCodes.ts';
 
@@ -7,29 +11,26 @@ const emailPattern =
 
 export const isValidEmail = (email: string): boolean => emailPattern.test(email);
 
-// Whitespace and control, format, unassigned or private-use characters cannot be typed reliably
-// on every keyboard (or are invisible), so a password holding one could lock its owner out.
-const unprintable = /[\s\p{C}]/u;
-const letter = /\p{L}/gu;
-const digit = /\p{Nd}/gu;
+const problemCodes: Record<PasswordProblem, number> = {
+  characters: authCodes.invalidPasswordCharacters,
+  weak: authCodes.weakPassword,
+  guessable: authCodes.guessablePassword,
+};
 
 /**
- * The server's password rule (spec, section 5): at least 6 characters with at least 2 digits and
- * 2 letters, and only printable characters. Returns the auth code of the first problem, or
- * undefined when the password is acceptable.
+ * The password rule for a password a player chooses (schemas/passwordRule.ts, shared with the
+ * app's forms): the auth code of the first problem, or undefined when it is acceptable.
  */
 export function passwordProblem(password: string): number | undefined {
-  if (unprintable.test(password)) return authCodes.invalidPasswordCharacters;
-  const letters = password.match(letter)?.length ?? 0;
-  const digits = password.match(digit)?.length ?? 0;
-  if ([...password].length < 6 || letters < 2 || digits < 2) return authCodes.weakPassword;
-  return undefined;
+  const problem = sharedPasswordProblem(password);
+  return problem === undefined ? undefined : problemCodes[problem];
 }
 
 export const passwordMessages: Record<number, string> = {
   [authCodes.invalidPasswordCharacters]:
     'Password may not contain spaces or non-printable characters',
   [authCodes.weakPassword]: 'Password needs at least 6 characters, 2 of them digits and 2 letters',
+  [authCodes.guessablePassword]: 'Password is too common or too easy to guess',
 };
 
 /**

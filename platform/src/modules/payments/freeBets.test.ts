@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { debit } from '../../money/ledger.ts';
-import { testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
+import { seededAccounts, testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
 import { tickFreeBetCampaign } from './freeBetCampaign.ts';
 
 const platform = withTestPlatform();
@@ -171,10 +171,13 @@ describe('campaign tick', () => {
   });
 
   it('should make the awarded free bets claimable on the next Wednesday only', async () => {
+    // Days pass between these calls: sessions end after a day idle, so the partner signs in anew.
+    const activateAsPartner = async () =>
+      activate(undefined, await platform.signIn(seededAccounts.partner));
     platform.clock.set('2026-11-24T12:00:00Z');
-    expect((await activate(undefined, cookies.partner)).body).toMatchObject({ codeStatus: 105 });
+    expect((await activateAsPartner()).body).toMatchObject({ codeStatus: 105 });
     platform.clock.set('2026-11-25T12:00:00Z');
-    expect((await activate(undefined, cookies.partner)).body).toMatchObject({
+    expect((await activateAsPartner()).body).toMatchObject({
       data: { active: 5, inactive: 0 },
     });
   });

@@ -25,13 +25,18 @@ export const playerBalanceCents = (platform: TestPlatform): number =>
 
 /**
  * Starts every test of the file on a day of its own with 200 000 CLP on the demo player's
- * account, so a one-a-day rule or a spent balance is only its own test's.
+ * account, so a one-a-day rule or a spent balance is only its own test's; signed-in sessions
+ * stay signed in.
  */
 export function freshDayForEachTest(platform: TestPlatform): void {
   let day = 0;
   beforeEach(() => {
     day += 1;
     platform.clock.set(new Date(Date.parse(testClockStart) + day * 24 * 60 * 60 * 1000));
+    // The file's sessions count as used today: a day idle would otherwise end them.
+    platform.context.database
+      .prepare('UPDATE sessions SET last_seen_at = ?')
+      .run(platform.clock.now().toISOString());
     platform.context.database
       .prepare('UPDATE users SET balance_cents = 20000000 WHERE id = 1')
       .run();
