@@ -15,7 +15,7 @@ export const defaultDatabasePath = join(here, '..', '..', '.data', 'demo.sqlite'
  * Bump when a schema file changes incompatibly: a demo database of an older shape is then
  * rebuilt from the seed instead of failing on a missing column.
  */
-export const schemaVersion = 2;
+export const schemaVersion = 3;
 
 function schemaSql(): string {
   // Files run in name order (00-accounts, 10-ledger, 20-feed, ...): each domain owns its file.

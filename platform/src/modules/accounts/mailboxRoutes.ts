@@ -21,8 +21,10 @@ interface OutboxRow {
  * endpoints on, for loopback callers; `to` is required, so no call lists everyone's codes.
  */
 export function mailboxRoutes(context: PlatformContext): FastifyPluginCallback {
+  // Rows written while dev endpoints were off hold no message to show.
   const forRecipient = context.database.prepare(
-    'SELECT * FROM outbox_messages WHERE recipient = ? ORDER BY id DESC LIMIT ?',
+    `SELECT * FROM outbox_messages WHERE recipient = ? AND text IS NOT NULL
+     ORDER BY id DESC LIMIT ?`,
   );
   return devOnlyRoutes(context, (app) => {
     app.get<{ Querystring: { to: string; limit: number } }>(
