@@ -10,17 +10,25 @@ interface HistoryBody {
   count?: number;
   from?: string;
   to?: string;
-  status?: number[];
-  providers?: string[];
+  status?: number | number[];
+  providers?: string | string[];
   gameTypes?: Array<'prematch' | 'live'>;
 }
+
+/** A value the README allows as one item or a list of them. */
+const oneOrList = (item: object, maxItems: number) => ({
+  anyOf: [item, { type: 'array', maxItems, items: item }],
+});
+
+const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
+  value === undefined || Array.isArray(value) ? value : [value];
 
 /** No input: the session cookie says who asks. */
 const emptyBody = {
   body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
 } as const;
 
-// A single status or provider may come as one value: ajv's array coercion wraps it.
+// A single status or provider may come as one value (bodies are not coerced: it is in the schema).
 const historyBody = {
   body: {
     type: 'object',
@@ -30,16 +38,8 @@ const historyBody = {
       count: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
       from: daySchema,
       to: daySchema,
-      status: {
-        type: 'array',
-        maxItems: 4,
-        items: { type: 'integer', enum: [0, 1, 2, 3] },
-      },
-      providers: {
-        type: 'array',
-        maxItems: 20,
-        items: { type: 'string', minLength: 1, maxLength: 40 },
-      },
+      status: oneOrList({ type: 'integer', enum: [0, 1, 2, 3] }, 4),
+      providers: oneOrList({ type: 'string', minLength: 1, maxLength: 40 }, 20),
       gameTypes: { type: 'array', maxItems: 2, items: { enum: ['prematch', 'live'] } },
     },
   },
@@ -71,9 +71,9 @@ export function bcRoutes(context: PlatformContext): FastifyPluginCallback {
             count: body.count ?? 10,
             from: body.from,
             to: body.to,
-            statuses: body.status,
+            statuses: asList(body.status),
             gameTypes: body.gameTypes,
-            sports: body.providers,
+            sports: asList(body.providers),
           }),
         );
       },
