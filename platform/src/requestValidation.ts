@@ -28,8 +28,5 @@ function ajvWith(coerceTypes: Options['coerceTypes']): Ajv {
 export function requestValidatorCompiler(): FastifySchemaCompiler<object> {
   const bodies = ajvWith(false);
   const texts = ajvWith('array');
-  return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : texts).compile(schema) as ReturnType<
-      FastifySchemaCompiler<object>
-    >;
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodies : texts).compile(schema);
 }

@@ -89,11 +89,12 @@ describe('dev endpoints: taking over any account through the mailbox, or moving 
   });
 
   it('should refuse a caller behind a local reverse proxy (forwarding headers)', async () => {
-    for (const headers of [
+    const forwardings: Array<Record<string, string>> = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
-    ]) {
+    ];
+    for (const headers of forwardings) {
       const response = await readMailbox('127.0.0.1', headers);
       expect([headers, response.statusCode]).toEqual([headers, 403]);
     }

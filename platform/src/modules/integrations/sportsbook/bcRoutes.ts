@@ -20,8 +20,10 @@ const oneOrList = (item: object, maxItems: number) => ({
   anyOf: [item, { type: 'array', maxItems, items: item }],
 });
 
-const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
-  value === undefined || Array.isArray(value) ? value : [value];
+function asList<T>(value: T | T[] | undefined): T[] | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value : [value];
+}
 
 /** No input: the session cookie says who asks. */
 const emptyBody = {
