@@ -74,6 +74,15 @@ describe('outbox: reset links and codes printed to the log and kept in clear', (
     }
   });
 
+  it('should forget who asked for what once the limits no longer count it (a day)', async () => {
+    await sendOneOfEach();
+    context.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await server.post('/api/user/password/restore', { email: 'player@demo.test' });
+    expect(outboxRows()).toEqual([
+      expect.objectContaining({ recipient: 'player@demo.test', channel: 'email' }),
+    ]);
+  });
+
   it('should still count the daily SMS limit without the texts', async () => {
     const phone = '56940000002';
     const ask = () => server.post('/api/user/phone/code', { phone, hash: phoneCodeHash(phone) });
