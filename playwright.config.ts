@@ -7,6 +7,25 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 export const brandPorts = { demo: port, nightbet: port + 1, costa: port + 2 } as const;
 
 /**
+ * The demo brand once more, for the journeys that move the platform clock, so no other journey
+ * sees them. Its clock starts on the last Tuesday at 10:00 UTC: the clock may not go back before
+ * the seed, and a Tuesday is one day from the free-bet Wednesday without crossing the campaign's
+ * Sunday expiry or Monday award.
+ */
+export const clockPort = port + 3;
+
+function lastTuesdayMorning(now: Date): string {
+  const tuesday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10));
+  while (tuesday.getUTCDay() !== 2 || tuesday > now) tuesday.setUTCDate(tuesday.getUTCDate() - 1);
+  return tuesday.toISOString();
+}
+
+const servers: Array<{ brand: string; port: number; clock?: string }> = [
+  ...Object.entries(brandPorts).map(([brand, brandPort]) => ({ brand, port: brandPort })),
+  { brand: 'demo', port: clockPort, clock: lastTuesdayMorning(new Date()) },
+];
+
+/**
  * End-to-end journeys against the real server (`npm start` without the build step: `npm run
  * test:e2e` builds first) in the system Chromium.
  */
@@ -27,14 +46,22 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile-chromium', testIgnore: '**/*.clock.spec.ts' },
-    // Journeys that move a platform's clock run last, after every other journey is done.
-    { name: 'clock', testMatch: '**/*.clock.spec.ts', dependencies: ['mobile-chromium'] },
+    // Journeys that move a platform's clock, against a server of their own (clockPort).
+    { name: 'clock', testMatch: '**/*.clock.spec.ts' },
   ],
-  webServer: Object.entries(brandPorts).map(([brand, brandPort]) => ({
+  webServer: servers.map((server) => ({
     command: 'npm run serve',
-    url: `http://127.0.0.1:${brandPort}/healthz`,
-    // One in-memory database per server: parallel servers never share (or race to seed) a file.
-    env: { PORT: String(brandPort), HOST: '127.0.0.1', BRAND: brand, DATABASE: ':memory:' },
+    url: `http://127.0.0.1:${server.port}/healthz`,
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      BRAND: server.brand,
+      // One in-memory database per server: parallel servers never share (or race to seed) a file.
+      DATABASE: ':memory:',
+      // The journeys read codes from the dev mailbox and move the clock (loopback callers only).
+      PLATFORM_DEV_ENDPOINTS: '1',
+      ...(server.clock ? { PLATFORM_CLOCK: server.clock } : {}),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   })),

@@ -12,7 +12,15 @@ const children = [
   spawn(bin('tsx'), ['watch', 'platform/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: platformPort, HOST: '127.0.0.1', PLATFORM_API_ONLY: '1' },
+    env: {
+      ...process.env,
+      PORT: platformPort,
+      HOST: '127.0.0.1',
+      PLATFORM_API_ONLY: '1',
+      // The dev mailbox and clock, for loopback callers; PLATFORM_DEV_ENDPOINTS=0 still turns
+      // them off.
+      PLATFORM_DEV_ENDPOINTS: process.env.PLATFORM_DEV_ENDPOINTS ?? '1',
+    },
   }),
   spawn(bin('vite'), process.argv.slice(2), {
     cwd: root,

@@ -9,6 +9,8 @@ export interface Clock {
   /** Jumps the clock to a moment; it keeps running from there at its speed. */
   set(moment: Date | number | string): void;
   advance(milliseconds: number): void;
+  /** Where the clock would be had nobody set or advanced it: its start, run at its speed. */
+  unmovedMs(): number;
   /** 0 = stopped (fixed), 1 = real time, 60 = a minute per second. */
   readonly speed: number;
 }
@@ -20,12 +22,18 @@ export interface ClockOptions {
   realNow?: () => number;
 }
 
+/** The largest distance from 1970 a Date holds; beyond it every date method throws. */
+const dateRangeMs = 8.64e15;
+const isDateValue = (value: number) => Number.isFinite(value) && Math.abs(value) <= dateRangeMs;
+
 export function createClock(options: ClockOptions = {}): Clock {
   const realNow = options.realNow ?? Date.now;
   const speed = options.speed ?? 1;
-  let anchorReal = realNow();
-  let anchorVirtual = options.start === undefined ? anchorReal : new Date(options.start).getTime();
-  if (Number.isNaN(anchorVirtual)) throw new Error(`Invalid clock start: ${String(options.start)}`);
+  const startReal = realNow();
+  const startVirtual = options.start === undefined ? startReal : new Date(options.start).getTime();
+  if (Number.isNaN(startVirtual)) throw new Error(`Invalid clock start: ${String(options.start)}`);
+  let anchorReal = startReal;
+  let anchorVirtual = startVirtual;
 
   const nowMs = () => anchorVirtual + (realNow() - anchorReal) * speed;
   return {
@@ -39,9 +47,13 @@ export function createClock(options: ClockOptions = {}): Clock {
       anchorVirtual = value;
     },
     advance(milliseconds) {
-      anchorVirtual = nowMs() + milliseconds;
+      const value = nowMs() + milliseconds;
+      // Every tick formats the time; a clock past what a Date holds would crash the process.
+      if (!isDateValue(value)) throw new Error(`Invalid clock move: ${String(milliseconds)} ms`);
+      anchorVirtual = value;
       anchorReal = realNow();
     },
+    unmovedMs: () => startVirtual + (realNow() - startReal) * speed,
   };
 }
 

@@ -19,6 +19,9 @@ export interface PlatformContext {
   /** Seeded from PLATFORM_SEED; modules `fork` their own stream. */
   random: Random;
   brand: BrandFacts;
-  /** Dev conveniences (mailbox, clock control) are on unless PLATFORM_DEV_ENDPOINTS=0. */
+  /**
+   * Dev conveniences (mailbox, clock control): off unless PLATFORM_DEV_ENDPOINTS=1, and even then
+   * for loopback callers only (`devEndpoints.ts`). The outbox keeps message texts only when on.
+   */
   devEndpoints: boolean;
 }

@@ -2,6 +2,7 @@ import { clockFromEnvironment, type Clock } from './clock.ts';
 import { readBrandFile } from './brandFile.ts';
 import type { BrandFacts, PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { devEndpointsFromEnvironment } from './devEndpoints.ts';
 import { demoAccounts } from './modules/accounts/seed.ts';
 import { platformModules } from './modules/index.ts';
 import { credit, debit } from './money/ledger.ts';
@@ -34,6 +35,7 @@ export interface PlatformOptions {
   databasePath: string;
   seed?: number | string;
   clock?: Clock;
+  /** Default: on only with PLATFORM_DEV_ENDPOINTS=1. */
   devEndpoints?: boolean;
 }
 
@@ -44,7 +46,7 @@ export function createContext(options: PlatformOptions): PlatformContext {
     clock: options.clock ?? clockFromEnvironment(process.env),
     random: createRandom(options.seed ?? seedFromEnvironment(process.env)),
     brand: brandFacts(options.brandId),
-    devEndpoints: options.devEndpoints ?? process.env.PLATFORM_DEV_ENDPOINTS !== '0',
+    devEndpoints: options.devEndpoints ?? devEndpointsFromEnvironment(process.env),
   };
 }
 

@@ -11,6 +11,7 @@ import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
 import { integrationOrigins, type IntegrationOrigins } from './integrationOrigins.ts';
 import { platformModules } from './modules/index.ts';
+import { requestValidatorCompiler } from './requestValidation.ts';
 
 export interface ServerOptions {
   /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
@@ -64,6 +65,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Only routes that opt in are limited (sign-in, codes, recovery): polling must never be.
   await app.register(fastifyRateLimit, { global: false });
 
+  // JSON bodies must bring the right types (no "100" for 100); query strings are still read.
+  app.setValidatorCompiler(requestValidatorCompiler());
   // Malformed input gets the envelope every client call expects, never a crash or an HTML page.
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

@@ -22,18 +22,23 @@ CREATE TABLE IF NOT EXISTS account_codes (
 CREATE INDEX IF NOT EXISTS account_codes_target ON account_codes (purpose, target, id);
 CREATE INDEX IF NOT EXISTS account_codes_hash ON account_codes (purpose, code_hash);
 
--- Every e-mail and SMS the platform "sends". The demo has no mail or SMS gateway: the dev
--- mailbox (GET /api/dev/mailbox) reads this table, and the daily SMS limit counts it.
+-- Every e-mail and SMS the platform "sends". The demo has no mail or SMS gateway: the SMS limits
+-- count this table, and with dev endpoints on the dev mailbox (GET /api/dev/mailbox) reads it.
 CREATE TABLE IF NOT EXISTS outbox_messages (
   id INTEGER PRIMARY KEY,
   -- Lower-case e-mail address or phone digits with country code.
   recipient TEXT NOT NULL,
   channel TEXT NOT NULL CHECK (channel IN ('email', 'sms')),
-  subject TEXT NOT NULL,
-  text TEXT NOT NULL,
+  -- The message as the dev mailbox shows it: only with dev endpoints on, otherwise NULL, so no
+  -- reset link or code is ever kept in clear.
+  subject TEXT,
+  text TEXT,
   link TEXT,
   code TEXT,
-  sent_at TEXT NOT NULL
+  sent_at TEXT NOT NULL,
+  -- The client address that asked for the message (the SMS limits are per address too).
+  requester TEXT NOT NULL
 );
 
 CREATE INDEX IF NOT EXISTS outbox_messages_recipient ON outbox_messages (recipient, channel, sent_at);
+CREATE INDEX IF NOT EXISTS outbox_messages_requester ON outbox_messages (requester, channel, sent_at);

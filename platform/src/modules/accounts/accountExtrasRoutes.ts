@@ -48,7 +48,7 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
 
     // The app's `betting` query on open names a partner's promo code and referral id; the
     // latest one the player opened the app with wins.
-    app.post<{ Body: { betting: string; ref_id: string } }>(
+    app.post<{ Body: { betting: string; ref_id: string | number } }>(
       '/api/user/partner/promocode',
       {
         schema: {
@@ -58,8 +58,13 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
             required: ['betting', 'ref_id'],
             properties: {
               betting: { type: 'string', minLength: 1, maxLength: 64 },
-              // Numbers are coerced to text: referral ids are ids, not amounts.
-              ref_id: { type: 'string', minLength: 1, maxLength: 64 },
+              // Text or a number, kept as text: referral ids are ids, not amounts.
+              ref_id: {
+                anyOf: [
+                  { type: 'string', minLength: 1, maxLength: 64 },
+                  { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+                ],
+              },
             },
           },
         },
@@ -67,7 +72,8 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
       (request, reply) => {
         const user = requireUser(context, request, reply);
         if (!user) return reply;
-        const { betting, ref_id: referralId } = request.body;
+        const { betting } = request.body;
+        const referralId = String(request.body.ref_id);
         setReferral.run(betting.trim(), referralId.trim(), user.id);
         return success({ promocode: betting.trim(), referral_id: referralId.trim() });
       },

@@ -15,8 +15,9 @@ export const codeLifetimeMs: Record<CodePurpose, number> = {
 };
 
 /**
- * Wrong guesses a 4-digit SMS code survives. With the daily SMS limit this leaves an attacker a
- * few dozen guesses of 10 000 a day, while a player who mistypes twice is not troubled.
+ * Wrong guesses a 4-digit SMS code survives. With the daily SMS limits (`smsCodes.ts`) one
+ * address gets 25 guesses of 10 000 a day at a phone's code, and the per-phone ceiling caps all
+ * addresses together at 125, while a player who mistypes twice is not troubled.
  */
 export const maxFailedAttempts = 5;
 

@@ -7,19 +7,23 @@ import { messageText } from './messageTexts.ts';
 import { sendMessage } from './outbox.ts';
 import { invalidKey } from './refusals.ts';
 
-/** Mails a verification link (`/verify?code=...`, the app's verify route) valid for 24 hours. */
+/**
+ * Mails a verification link (`/verify?code=...`, the app's verify route) valid for 24 hours;
+ * `requester` is the client address that asked (`request.ip`).
+ */
 export function sendVerificationEmail(
   context: PlatformContext,
   user: { id: number; email: string; lang: string },
+  requester: string,
 ): void {
   const now = context.clock.now();
   const target = user.email.toLowerCase();
   const code = issueLinkCode(context.database, 'email-verification', target, user.id, now);
   const link = `/verify?code=${encodeURIComponent(code)}`;
   sendMessage(
-    context.database,
+    context,
     { to: target, channel: 'email', ...messageText('verify', user.lang, { link }), link, code },
-    now,
+    { at: now, requester },
   );
 }
 

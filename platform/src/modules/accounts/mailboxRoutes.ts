@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
+import { devOnlyRoutes } from '../../devEndpoints.ts';
 import { success } from '../../envelope.ts';
 import { normalizeRecipient, type Channel } from './outbox.ts';
 
@@ -15,23 +16,25 @@ interface OutboxRow {
 }
 
 /**
- * GET /api/dev/mailbox?to=<e-mail or phone>&limit=<n>: what the platform "sent", newest first,
- * so a tester can read verification links and SMS codes. Only with dev endpoints on.
+ * GET /api/dev/mailbox?to=<e-mail or phone>&limit=<n>: what the platform "sent" to one
+ * recipient, newest first, so a tester can read verification links and SMS codes. Only with dev
+ * endpoints on, for loopback callers; `to` is required, so no call lists everyone's codes.
  */
 export function mailboxRoutes(context: PlatformContext): FastifyPluginCallback {
+  // Rows written while dev endpoints were off hold no message to show.
   const forRecipient = context.database.prepare(
-    'SELECT * FROM outbox_messages WHERE recipient = ? ORDER BY id DESC LIMIT ?',
+    `SELECT * FROM outbox_messages WHERE recipient = ? AND text IS NOT NULL
+     ORDER BY id DESC LIMIT ?`,
   );
-  const all = context.database.prepare('SELECT * FROM outbox_messages ORDER BY id DESC LIMIT ?');
-  return function register(app, _options, done) {
-    if (!context.devEndpoints) return done();
-    app.get<{ Querystring: { to?: string; limit: number } }>(
+  return devOnlyRoutes(context, (app) => {
+    app.get<{ Querystring: { to: string; limit: number } }>(
       '/api/dev/mailbox',
       {
         schema: {
           querystring: {
             type: 'object',
             additionalProperties: false,
+            required: ['to'],
             properties: {
               to: { type: 'string', minLength: 1, maxLength: 254 },
               limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
@@ -41,9 +44,7 @@ export function mailboxRoutes(context: PlatformContext): FastifyPluginCallback {
       },
       (request) => {
         const { to, limit } = request.query;
-        const rows = (
-          to === undefined ? all.all(limit) : forRecipient.all(normalizeRecipient(to), limit)
-        ) as OutboxRow[];
+        const rows = forRecipient.all(normalizeRecipient(to), limit) as OutboxRow[];
         return success(
           rows.map((row) => ({
             id: row.id,
@@ -58,6 +59,5 @@ export function mailboxRoutes(context: PlatformContext): FastifyPluginCallback {
         );
       },
     );
-    done();
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { PlatformContext } from '../../context.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { normalizePhone } from './phoneRules.ts';
 
@@ -13,41 +14,68 @@ export interface OutgoingMessage {
   code?: string;
 }
 
+/** When a message went out and the client address that asked for it (`request.ip`). */
+export interface Sending {
+  at: Date;
+  requester: string;
+}
+
+/** The SMS limits count the messages of the last 24 hours (a rolling day). */
+export const smsLimitWindowMs = 24 * 60 * 60 * 1000;
+
 /** Recipients are stored lower-case (e-mail) or as digits (phone), so lookups are exact. */
 export const normalizeRecipient = (to: string): string =>
   to.includes('@') ? to.trim().toLowerCase() : normalizePhone(to);
 
 /**
- * "Sends" an e-mail or SMS: the demo has no gateway, so the message goes into the outbox that
- * the dev mailbox reads. A link is also printed, so a tester without the mailbox can follow it;
- * codes and passwords never reach the log.
+ * "Sends" an e-mail or SMS: the demo has no gateway, so the message goes into the outbox. Its
+ * text, link and code are kept only with dev endpoints on, for the dev mailbox; otherwise the
+ * outbox holds only what the SMS limits count (recipient, channel, time, requesting address, for
+ * a day) and no link or code is kept in clear. Nothing is logged: a printed reset link is an
+ * account takeover for whoever reads the log.
  */
-export function sendMessage(database: PlatformDatabase, message: OutgoingMessage, now: Date) {
-  const recipient = normalizeRecipient(message.to);
+export function sendMessage(context: PlatformContext, message: OutgoingMessage, sending: Sending) {
+  const { database } = context;
+  const content = context.devEndpoints
+    ? [message.subject, message.text, message.link ?? null, message.code ?? null]
+    : [null, null, null, null];
+  if (!context.devEndpoints) {
+    const countedSince = new Date(sending.at.getTime() - smsLimitWindowMs).toISOString();
+    database.prepare('DELETE FROM outbox_messages WHERE sent_at <= ?').run(countedSince);
+  }
   database
     .prepare(
-      `INSERT INTO outbox_messages (recipient, channel, subject, text, link, code, sent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox_messages
+         (recipient, channel, subject, text, link, code, sent_at, requester)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      recipient,
+      normalizeRecipient(message.to),
       message.channel,
-      message.subject,
-      message.text,
-      message.link ?? null,
-      message.code ?? null,
-      now.toISOString(),
+      ...content,
+      sending.at.toISOString(),
+      sending.requester,
     );
-  if (message.link) console.log(`[outbox] ${message.channel} to ${recipient}: ${message.link}`);
 }
 
-/** SMS sent to a phone since a moment (the daily SMS limit). */
-export function smsSentSince(database: PlatformDatabase, phoneDigits: string, since: Date) {
-  const row = database
-    .prepare(
-      `SELECT COUNT(*) AS count FROM outbox_messages
-       WHERE recipient = ? AND channel = 'sms' AND sent_at > ?`,
-    )
-    .get(phoneDigits, since.toISOString()) as { count: number };
-  return row.count;
+/** SMS sent since a moment: to a phone, by one requesting address, and to the phone by it. */
+export function smsSentSince(
+  database: PlatformDatabase,
+  sms: { phone: string; requester: string },
+  since: Date,
+): { toPhone: number; byRequester: number; toPhoneByRequester: number } {
+  const count = (where: string, ...values: string[]) =>
+    (
+      database
+        .prepare(
+          `SELECT COUNT(*) AS count FROM outbox_messages
+           WHERE channel = 'sms' AND sent_at > ? AND ${where}`,
+        )
+        .get(since.toISOString(), ...values) as { count: number }
+    ).count;
+  return {
+    toPhone: count('recipient = ?', sms.phone),
+    byRequester: count('requester = ?', sms.requester),
+    toPhoneByRequester: count('recipient = ? AND requester = ?', sms.phone, sms.requester),
+  };
 }

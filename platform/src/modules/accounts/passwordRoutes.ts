@@ -75,7 +75,7 @@ export function passwordRoutes(context: PlatformContext): FastifyPluginCallback 
         const code = issueLinkCode(database, 'restore-email', target, user.id, now);
         const link = `/restore-password?code=${encodeURIComponent(code)}`;
         sendMessage(
-          database,
+          context,
           {
             to: target,
             channel: 'email',
@@ -83,7 +83,7 @@ export function passwordRoutes(context: PlatformContext): FastifyPluginCallback 
             link,
             code,
           },
-          now,
+          { at: now, requester: request.ip },
         );
         return success(null);
       },

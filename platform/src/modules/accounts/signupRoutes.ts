@@ -121,7 +121,7 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
         );
         if (userId === undefined) return loginExists(reply);
         if (body.need_activation && email !== undefined) {
-          sendVerificationEmail(context, { id: userId, email, lang });
+          sendVerificationEmail(context, { id: userId, email, lang }, request.ip);
         }
         return signedUpReply(context, reply, userId);
       },

@@ -10,9 +10,19 @@ interface HistoryBody {
   count?: number;
   from?: string;
   to?: string;
-  status?: number[];
-  providers?: string[];
+  status?: number | number[];
+  providers?: string | string[];
   gameTypes?: Array<'prematch' | 'live'>;
+}
+
+/** A value the README allows as one item or a list of them. */
+const oneOrList = (item: object, maxItems: number) => ({
+  anyOf: [item, { type: 'array', maxItems, items: item }],
+});
+
+function asList<T>(value: T | T[] | undefined): T[] | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value : [value];
 }
 
 /** No input: the session cookie says who asks. */
@@ -20,7 +30,7 @@ const emptyBody = {
   body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
 } as const;
 
-// A single status or provider may come as one value: ajv's array coercion wraps it.
+// A single status or provider may come as one value (bodies are not coerced: it is in the schema).
 const historyBody = {
   body: {
     type: 'object',
@@ -30,16 +40,8 @@ const historyBody = {
       count: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
       from: daySchema,
       to: daySchema,
-      status: {
-        type: 'array',
-        maxItems: 4,
-        items: { type: 'integer', enum: [0, 1, 2, 3] },
-      },
-      providers: {
-        type: 'array',
-        maxItems: 20,
-        items: { type: 'string', minLength: 1, maxLength: 40 },
-      },
+      status: oneOrList({ type: 'integer', enum: [0, 1, 2, 3] }, 4),
+      providers: oneOrList({ type: 'string', minLength: 1, maxLength: 40 }, 20),
       gameTypes: { type: 'array', maxItems: 2, items: { enum: ['prematch', 'live'] } },
     },
   },
@@ -71,9 +73,9 @@ export function bcRoutes(context: PlatformContext): FastifyPluginCallback {
             count: body.count ?? 10,
             from: body.from,
             to: body.to,
-            statuses: body.status,
+            statuses: asList(body.status),
             gameTypes: body.gameTypes,
-            sports: body.providers,
+            sports: asList(body.providers),
           }),
         );
       },
