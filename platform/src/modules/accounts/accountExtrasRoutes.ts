@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser } from '../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
@@ -65,7 +65,7 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { betting, ref_id: referralId } = request.body;
         setReferral.run(betting.trim(), referralId.trim(), user.id);
