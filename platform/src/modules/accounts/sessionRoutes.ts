@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { currentUser } from '../../auth/currentUser.ts';
-import { deleteSession, sessionCookie } from '../../auth/sessions.ts';
+import { deleteSession, sessionCookie, sessionCookieOptions } from '../../auth/sessions.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
@@ -45,7 +45,7 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
     app.get('/api/user/logout', (request, reply) => {
       const token = request.cookies[sessionCookie];
       if (token) deleteSession(context.database, token);
-      return reply.clearCookie(sessionCookie, { path: '/' }).send(success(null));
+      return reply.clearCookie(sessionCookie, sessionCookieOptions(request)).send(success(null));
     });
     done();
   };
