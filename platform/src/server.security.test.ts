@@ -77,7 +77,6 @@ describe('Not ready for a TLS proxy', () => {
       expect(signIn.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
       const logout = await behindProxy.get('/api/user/logout', sessionCookieOf(signIn), {
         'x-forwarded-proto': 'https',
-        'x-requested-with': 'XMLHttpRequest',
       });
       expect(sessionCookie(logout)).toMatchObject({ value: '', secure: true, httpOnly: true });
       const file = await behindProxy.get('/brand.json', undefined, {

@@ -23,19 +23,12 @@ export interface GuardedCall {
   prepare: (player: GuardedPlayer) => Promise<Call> | Call;
 }
 
-/**
- * The app's own header (the one its API client sends): the GET calls that write need it, so
- * every call of the table carries it and the table tests the player guard alone.
- */
-export const appHeaders = { 'x-requested-with': 'XMLHttpRequest' };
-
 /** Sends a call as the cookie's account (none: as a guest or with the call's own token). */
 export const callAs = <T = unknown>(
   platform: TestPlatform,
   call: Call,
   cookie?: string,
-): Promise<TestResponse<T>> =>
-  platform.request<T>({ ...call, cookie, headers: { ...appHeaders, ...call.headers } });
+): Promise<TestResponse<T>> => platform.request<T>({ ...call, cookie });
 
 export const get = (url: string, headers?: Record<string, string>) =>
   ({ method: 'GET', url, headers }) as const;

@@ -7,6 +7,7 @@ import { fromCents } from '../../money/ledger.ts';
 import { authCodes } from './authCodes.ts';
 import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
 import { jackpotsForBalance } from '../casino/index.ts';
+import { appRequestOnly } from '../../auth/appRequest.ts';
 
 /** GET /api/user/check, /balance and /logout (spec, section 7). */
 export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -42,7 +43,7 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
       });
     });
 
-    app.get('/api/user/logout', (request, reply) => {
+    app.get('/api/user/logout', { preHandler: appRequestOnly }, (request, reply) => {
       const token = request.cookies[sessionCookie];
       if (token) deleteSession(context.database, token);
       return reply.clearCookie(sessionCookie, sessionCookieOptions(request)).send(success(null));
