@@ -5,6 +5,7 @@ import { resolveBrandId } from './brandFile.ts';
 import { defaultDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
 import { buildServer } from './server.ts';
+import { parseTrustProxy } from './trustProxy.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // In `npm run dev` Vite serves the app and proxies /api here, so the platform serves only the API.
@@ -12,6 +13,8 @@ const apiOnly = process.env.PLATFORM_API_ONLY === '1';
 const appDir = apiOnly ? undefined : (process.env.APP_DIR ?? join(repoRoot, 'dist'));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+// Read before anything starts, so a malformed value stops the server at once.
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 const brandId = resolveBrandId(process.env.BRAND);
 if (appDir && !existsSync(join(appDir, 'index.html'))) {
@@ -31,6 +34,7 @@ const server = await buildServer({
   appDir,
   context,
   logger: process.env.LOG_REQUESTS === '1',
+  trustProxy,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,7 @@ import { failure } from './envelope.ts';
 import { integrationOrigins, type IntegrationOrigins } from './integrationOrigins.ts';
 import { platformModules } from './modules/index.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
+import type { TrustProxy } from './trustProxy.ts';
 
 export interface ServerOptions {
   /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
@@ -21,7 +22,15 @@ export interface ServerOptions {
   logger?: boolean;
   /** The platform (database, clock, seed); without it only the app and brand files are served. */
   context?: PlatformContext;
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY); none by
+   * default, so a client talking to the platform directly cannot choose its address or scheme.
+   */
+  trustProxy?: TrustProxy;
 }
+
+/** HSTS on https answers: a year, this host only (a brand's other hosts may still be http). */
+export const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * The demo platform: serves the built app, the brand file beside it, and the API under `/api`.
@@ -29,7 +38,9 @@ export interface ServerOptions {
  * every client call expects, never with the app's HTML.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // The client's address (rate-limit keys) and scheme (Secure cookies, HSTS) come from
+  // X-Forwarded-* only through trusted proxies.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const brandOrigins = brandOriginsReader(options.brandId);
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -56,8 +67,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         upgradeInsecureRequests: null,
       },
     },
-    // The demo platform also runs on plain http://localhost.
+    // The demo platform also runs on plain http://localhost: HSTS goes on https answers only.
     strictTransportSecurity: false,
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', strictTransportSecurity);
+    done(null, payload);
   });
   // State-changing calls take JSON bodies only: without a text/plain parser, a cross-site HTML form
   // (which can only send form encodings or text/plain) gets 415 and can never act for a player.

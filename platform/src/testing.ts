@@ -5,6 +5,7 @@ import type { PlatformContext } from './context.ts';
 import { createContext, seedPlatform } from './platform.ts';
 import { buildServer } from './server.ts';
 import { requestsTo, sessionCookieOf, type TestRequests } from './testing/requests.ts';
+import type { TrustProxy } from './trustProxy.ts';
 
 export {
   dataOf,
@@ -33,6 +34,8 @@ export interface TestPlatformOptions {
   brandId?: string;
   seed?: number;
   clockStart?: string;
+  /** The server's TRUST_PROXY; none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** A Wednesday noon, UTC: free bets are claimable, the feed has a full week around it. */
@@ -52,7 +55,11 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     devEndpoints: true,
   });
   await seedPlatform(context);
-  const app = await buildServer({ brandId: context.brand.id, context });
+  const app = await buildServer({
+    brandId: context.brand.id,
+    context,
+    trustProxy: options.trustProxy,
+  });
   const requests = requestsTo(app);
   return {
     ...requests,

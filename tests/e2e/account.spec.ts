@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { brandPorts } from '../../playwright.config.ts';
+import { appRequestHeader } from '../../schemas/appRequestHeader.ts';
 import { acknowledgeNotice } from './support/players.ts';
 
 const demo = `http://127.0.0.1:${brandPorts.demo}`;
@@ -153,7 +154,10 @@ test.describe('account journeys', () => {
       },
     });
     expect(signup.ok()).toBe(true);
-    await page.request.get(`${demo}/api/user/logout`);
+    // Not a browser fetch (no Sec-Fetch-Site): the platform's logout wants the app's header.
+    await page.request.get(`${demo}/api/user/logout`, {
+      headers: { [appRequestHeader.name]: appRequestHeader.value },
+    });
 
     await page.goto(`${demo}/auth/login`);
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { appRequestHeader } from '../../../schemas/appRequestHeader.ts';
 import { ApiError } from '../errors/ApiError.ts';
 import { createApiClient } from './client.ts';
 
@@ -41,6 +42,22 @@ describe('createApiClient', () => {
       'Accept-Language': 'pt-PT',
       'Content-Type': 'application/json',
     });
+  });
+
+  it("should mark its calls to the app's own origin as the app's, for the platform's GET guards", async () => {
+    const fetch = fakeFetch(200, envelope(null));
+    const api = createApiClient({ baseUrl: '', language: () => 'es-ES', fetch });
+    await api.get('/api/user/logout');
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
+      [appRequestHeader.name]: appRequestHeader.value,
+    });
+  });
+
+  it('should not add the header for a platform on another origin (it would need a preflight)', async () => {
+    const fetch = fakeFetch(200, envelope(null));
+    const api = createApiClient({ baseUrl: 'https://api.example', language: () => 'es-ES', fetch });
+    await api.get('/api/user/logout');
+    expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty(appRequestHeader.name);
   });
 
   it('should include cookies for a platform on another origin', async () => {

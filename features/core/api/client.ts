@@ -1,3 +1,4 @@
+import { appRequestHeader } from '../../../schemas/appRequestHeader.ts';
 import { ApiError } from '../errors/ApiError.ts';
 
 /** The answer every platform call wraps its data in (both specs, section 7). */
@@ -87,6 +88,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language(),
+      // On the app's own origin the header costs nothing and lets the platform's GET calls that
+      // change state (logout, payment and token calls) tell the app from another site in browsers
+      // without Fetch Metadata; on another origin it would turn every GET into a preflight.
+      ...(options.baseUrl ? {} : { [appRequestHeader.name]: appRequestHeader.value }),
       ...requestOptions.headers,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { failure } from '../envelope.ts';
+import { authCodes } from '../modules/accounts/authCodes.ts';
 import { sessionCookie, sessionUserId } from './sessions.ts';
 
 /** A row of `users` (db/schema/00-accounts.sql). */
@@ -38,7 +39,7 @@ export interface UserRow {
 }
 
 /** Auth code 1 of the casino-and-account spec: not logged in. */
-export const notLoggedInCode = 1;
+export const notLoggedInCode = authCodes.notLoggedIn;
 
 /** The signed-in user of a request, or undefined for a guest (or an expired session). */
 export function currentUser(
@@ -69,9 +70,39 @@ export function requireUser(
   return user;
 }
 
+/** Why an account may not act as a player, or undefined when it may. */
+export type PlayerRefusal = 'banned' | 'not-a-player';
+
 /**
- * A signed-in player (role 0). Other roles get the spec's failure with code 404 and an empty
- * result (game lists, sessions, tokens); guests get 401 with code 1.
+ * The one rule of who may move money or change an account: a player (role 0) who is not banned.
+ * Session calls apply it through requirePlayer; calls authorised by a provider token or a game
+ * session apply it to the token's owner.
+ */
+export function playerRefusal(
+  user: Pick<UserRow, 'role' | 'is_banned'>,
+): PlayerRefusal | undefined {
+  if (user.is_banned) return 'banned';
+  if (user.role !== 0) return 'not-a-player';
+  return undefined;
+}
+
+/**
+ * Answers a refusal: a banned account 403 with auth code 5 (the app signs it out silently), any
+ * other role the spec's failure with code 404 and an empty result (game lists, sessions, tokens).
+ */
+export function refusePlayer(
+  reply: FastifyReply,
+  refusal: PlayerRefusal,
+  message = 'not allowed to place bets',
+): FastifyReply {
+  if (refusal === 'banned')
+    return reply.code(403).send(failure('User is banned', authCodes.userBanned));
+  return reply.code(404).send({ success: false, data: [], errorMessage: message, codeStatus: 404 });
+}
+
+/**
+ * A signed-in player in good standing, or undefined after the answer: guests 401 with code 1,
+ * then refusePlayer's. Every call that moves money or changes an account goes through it.
  */
 export function requirePlayer(
   context: PlatformContext,
@@ -81,8 +112,9 @@ export function requirePlayer(
 ): UserRow | undefined {
   const user = requireUser(context, request, reply);
   if (!user) return undefined;
-  if (user.role !== 0) {
-    void reply.code(404).send({ success: false, data: [], errorMessage: refusal, codeStatus: 404 });
+  const refused = playerRefusal(user);
+  if (refused) {
+    void refusePlayer(reply, refused, refusal);
     return undefined;
   }
   return user;

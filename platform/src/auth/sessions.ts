@@ -1,7 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { PlatformDatabase } from '../db/database.ts';
 
 export const sessionCookie = 'sid';
+
+/**
+ * The session cookie's attributes, alike when it is set and when it is cleared. Secure when the
+ * request came over https (directly, or through a proxy TRUST_PROXY names). Lax keeps the session
+ * on top-level navigation back from payment pages; no cross-site form can act for a player,
+ * because state changes accept JSON bodies only.
+ */
+export const sessionCookieOptions = (request: FastifyRequest) =>
+  ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  }) as const;
 const sessionDays = 30;
 const hourMs = 60 * 60 * 1000;
 // Players poll the balance every few seconds: writing on each poll would cost a write per

@@ -78,13 +78,19 @@ function testResponse<T>(url: string, raw: LightMyRequestResponse): TestResponse
   };
 }
 
+/**
+ * What a browser says of the app's own calls (Fetch Metadata). Tests send it by default, as the
+ * app's fetches do; a test plays another site by giving its own `sec-fetch-site`.
+ */
+const fromTheApp = { 'sec-fetch-site': 'same-origin' };
+
 /** Calls `app` in-process (fastify's inject): no network, the same routes and hooks. */
 export function requestsTo(app: FastifyInstance): TestRequests {
   async function request<T>({ method, url, cookie, payload, headers }: TestRequest) {
     const options: InjectOptions = {
       method,
       url,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      headers: { ...fromTheApp, ...headers, ...(cookie ? { cookie } : {}) },
       ...(payload === undefined ? {} : { payload }),
     };
     return testResponse<T>(url, await app.inject(options));

@@ -52,3 +52,12 @@ CREATE TABLE IF NOT EXISTS user_banned_providers (
   provider TEXT NOT NULL,
   PRIMARY KEY (user_id, provider)
 );
+
+-- A ban ends the account's sessions wherever it lands: there is no ban API, an operator sets
+-- is_banned in the database, and nothing signed in before the ban may act after it. The casino
+-- and integrations schemas end the account's game sessions and provider tokens the same way.
+CREATE TRIGGER IF NOT EXISTS users_ban_ends_sessions
+AFTER UPDATE OF is_banned ON users WHEN NEW.is_banned <> 0
+BEGIN
+  DELETE FROM sessions WHERE user_id = NEW.id;
+END;

@@ -117,3 +117,10 @@ CREATE TABLE IF NOT EXISTS casino_jackpot_wins (
 );
 
 CREATE INDEX IF NOT EXISTS casino_jackpot_wins_user ON casino_jackpot_wins (user_id, dismissed);
+
+-- A banned account's launched games stop (see users_ban_ends_sessions in 00-accounts.sql).
+CREATE TRIGGER IF NOT EXISTS users_ban_ends_casino_sessions
+AFTER UPDATE OF is_banned ON users WHEN NEW.is_banned <> 0
+BEGIN
+  DELETE FROM casino_sessions WHERE user_id = NEW.id;
+END;

@@ -69,3 +69,12 @@ CREATE TABLE IF NOT EXISTS twenty_one_rounds (
 );
 
 CREATE INDEX IF NOT EXISTS twenty_one_rounds_user ON twenty_one_rounds (user_id, state);
+
+-- A banned account's provider tokens and game sessions stop working (see
+-- users_ban_ends_sessions in 00-accounts.sql).
+CREATE TRIGGER IF NOT EXISTS users_ban_ends_integration_access
+AFTER UPDATE OF is_banned ON users WHEN NEW.is_banned <> 0
+BEGIN
+  DELETE FROM integration_tokens WHERE user_id = NEW.id;
+  DELETE FROM integration_sessions WHERE user_id = NEW.id;
+END;

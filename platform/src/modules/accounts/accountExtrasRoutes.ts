@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser } from '../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
@@ -70,7 +70,7 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { betting } = request.body;
         const referralId = String(request.body.ref_id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser, type UserRow } from '../../auth/currentUser.ts';
+import { requirePlayer, type UserRow } from '../../auth/currentUser.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
@@ -42,7 +42,7 @@ export function passwordRoutes(context: PlatformContext): FastifyPluginCallback 
         config: { rateLimit: accountRateLimit(undefined, { what: 'password changes' }) },
       },
       async (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         if (!(await verifyPassword(request.body.password, user.password_hash, request.ip))) {
           return reply.code(400).send(failure('Invalid password', authCodes.invalidPassword));

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser, type UserRow } from '../../auth/currentUser.ts';
+import { requirePlayer, requireUser, type UserRow } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
@@ -101,7 +101,7 @@ export function profileRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/user/profile/additional/update',
       { schema: additionalSchema },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const notEditable = (message: string) =>
           reply.code(409).send(failure(message, authCodes.dataNotEditable));

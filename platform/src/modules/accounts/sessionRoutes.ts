@@ -1,12 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { currentUser } from '../../auth/currentUser.ts';
-import { deleteSession, sessionCookie } from '../../auth/sessions.ts';
+import { deleteSession, sessionCookie, sessionCookieOptions } from '../../auth/sessions.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { authCodes } from './authCodes.ts';
 import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
 import { jackpotsForBalance } from '../casino/index.ts';
+import { appRequestOnly } from '../../auth/appRequest.ts';
 
 /** GET /api/user/check, /balance and /logout (spec, section 7). */
 export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -42,10 +43,10 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
       });
     });
 
-    app.get('/api/user/logout', (request, reply) => {
+    app.get('/api/user/logout', { preHandler: appRequestOnly }, (request, reply) => {
       const token = request.cookies[sessionCookie];
       if (token) deleteSession(context.database, token);
-      return reply.clearCookie(sessionCookie, { path: '/' }).send(success(null));
+      return reply.clearCookie(sessionCookie, sessionCookieOptions(request)).send(success(null));
     });
     done();
   };

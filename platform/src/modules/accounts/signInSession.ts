@@ -1,5 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { createSession, deleteSession, sessionCookie } from '../../auth/sessions.ts';
+import {
+  createSession,
+  deleteSession,
+  sessionCookie,
+  sessionCookieOptions,
+} from '../../auth/sessions.ts';
 import type { PlatformContext } from '../../context.ts';
 
 const sessionSeconds = 30 * 24 * 60 * 60;
@@ -14,12 +19,7 @@ export function setSessionCookie(context: PlatformContext, reply: FastifyReply, 
   if (previous) deleteSession(context.database, previous);
   const token = createSession(context.database, userId, context.clock.now());
   return reply.setCookie(sessionCookie, token, {
-    path: '/',
-    httpOnly: true,
-    // Lax keeps the session on top-level navigation back from payment pages; no cross-site
-    // form can act for a player, because state changes accept JSON bodies only.
-    sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
+    ...sessionCookieOptions(reply.request),
     maxAge: sessionSeconds,
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser } from '../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import {
@@ -66,7 +66,7 @@ export function basketRoutes(context: PlatformContext): FastifyPluginCallback {
     });
 
     app.post<{ Body: AddBody }>('/api/basket', { schema: addSchema }, (request, reply) => {
-      const user = requireUser(context, request, reply);
+      const user = requirePlayer(context, request, reply);
       if (!user) return reply;
       const body = request.body;
       const odd = readFeedOdds(database, [body.id]).get(body.id);
@@ -115,7 +115,7 @@ export function basketRoutes(context: PlatformContext): FastifyPluginCallback {
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         database.transaction(() => {
           removeFromBasket(database, user.id, request.body.bet_id, clock.now());
@@ -125,7 +125,7 @@ export function basketRoutes(context: PlatformContext): FastifyPluginCallback {
     );
 
     app.post('/api/feed/ClearBetslip', (request, reply) => {
-      const user = requireUser(context, request, reply);
+      const user = requirePlayer(context, request, reply);
       if (!user) return reply;
       database.transaction(() => clearBasket(database, user.id, clock.now()))();
       return success(basketView(database, user.id, clock.nowMs()));
@@ -144,7 +144,7 @@ export function basketRoutes(context: PlatformContext): FastifyPluginCallback {
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         setBetslipType(database, user.id, request.body.betslipType, clock.now());
         return success(basketView(database, user.id, clock.nowMs()));

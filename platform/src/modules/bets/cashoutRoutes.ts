@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
-import { requireUser } from '../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
@@ -77,7 +77,7 @@ export function cashoutRoutes(context: PlatformContext): FastifyPluginCallback {
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { couponId, currentCoef, sum } = request.body;
         // Offer check and credit in one transaction: a coupon can be sold once, at the price shown.

@@ -171,15 +171,15 @@ describe('POST /api/bet/place: refusals', () => {
     });
   });
 
-  it('should refuse a player banned after signing in with 403 and code 5', async () => {
+  it('should refuse a player banned after signing in: the ban ended the session (401, code 1)', async () => {
     const banned = await createBettor(platform, { balance: 100 });
     database.prepare('UPDATE users SET is_banned = 1 WHERE id = ?').run(banned.id);
     const { status, body } = await place(
       { sum: 1, bets: [{ id: odds.home, coef: 2 }] },
       banned.cookie,
     );
-    expect(status).toBe(403);
-    expect(body).toMatchObject({ success: false, codeStatus: 5 });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ success: false, codeStatus: 1 });
     expect(balanceOf(database, banned.id).balance).toBe(100);
   });
 

@@ -72,9 +72,6 @@ export function placementRoutes(context: PlatformContext): FastifyPluginCallback
       (request, reply) => {
         const user = requirePlayer(context, request, reply);
         if (!user) return reply;
-        // A player banned after signing in keeps a session until the app's balance poll logs
-        // them out; no bet may be taken meanwhile (auth code 5).
-        if (user.is_banned) return reply.code(403).send(failure('User is banned', 5));
         const { statuses: _statuses, ...coupon } = request.body.coupon;
         if (!hasCents(coupon.sum) || !hasCents(coupon.bonusAmount)) {
           return reply.code(400).send(failure('Amounts take at most two decimals', 400));

@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, type UserRow } from '../../auth/currentUser.ts';
+import { currentUser, refusePlayer, type UserRow } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { GameRow } from './catalogue/games.ts';
-
-/** The spec's refusal of a game list to a signed-in non-player (section 6): code 404, empty. */
-export function refuseNonPlayer(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(404).send({ success: false, data: [], errorMessage: message, codeStatus: 404 });
-}
 
 /**
  * Who may read a game list: guests browse the lobby (spec, section 6: browsing is open), a
@@ -20,7 +15,8 @@ export function gameListAccess(
 ): { user: UserRow | undefined } | undefined {
   const user = currentUser(context, request);
   if (user && user.role !== 0) {
-    refuseNonPlayer(reply, 'Game lists are for players only');
+    // The spec's refusal of a game list to a signed-in non-player (section 6): 404, empty.
+    refusePlayer(reply, 'not-a-player', 'Game lists are for players only');
     return undefined;
   }
   return { user };

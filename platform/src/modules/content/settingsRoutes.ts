@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { currentUser, requireUser } from '../../auth/currentUser.ts';
+import { currentUser, requirePlayer } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import {
@@ -90,8 +90,8 @@ export function settingsRoutes(
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
-        // requireUser has answered 401 with auth code 1.
+        const user = requirePlayer(context, request, reply);
+        // requirePlayer has answered (401 for a guest, 403 banned, 404 another role).
         if (!user) return;
         preferences.setModalHidden(user.id, request.body.name, request.body.hidden);
         return success(preferences.modalHidden(user.id, brand.disabledModals));
@@ -111,8 +111,8 @@ export function settingsRoutes(
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
-        // requireUser has answered 401 with auth code 1.
+        const user = requirePlayer(context, request, reply);
+        // requirePlayer has answered (401 for a guest, 403 banned, 404 another role).
         if (!user) return;
         const { oddType } = request.body;
         preferences.setOddType(user.id, oddType);

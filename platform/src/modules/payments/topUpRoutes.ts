@@ -14,6 +14,7 @@ import { messages, requestLanguage, type Language } from './language.ts';
 import { amountToCents, checkAmount, paymentLimitsFor, type PaymentLimits } from './limits.ts';
 import { checkoutUrl, createPendingPayment } from './payments.ts';
 import { fromCents } from '../../money/ledger.ts';
+import { appRequestOnly } from '../../auth/appRequest.ts';
 
 interface TopUp {
   provider: 'freekassa' | 'interkassa' | 'platilka' | 'payku';
@@ -117,6 +118,7 @@ export function topUpRoutes(context: PlatformContext): FastifyPluginCallback {
     app.get<{ Querystring: { amount: number; ik_pw_via: string; payment_mode: number | string } }>(
       '/api/payment/interkassa/init',
       {
+        preHandler: appRequestOnly,
         schema: {
           querystring: bodySchema(
             {

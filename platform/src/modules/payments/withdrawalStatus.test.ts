@@ -51,6 +51,8 @@ describe('withdrawal status progression and cancel', () => {
     platform.clock.advance(2 * 60_000);
     tickPayments(platform.context);
     platform.context.database.prepare('UPDATE users SET is_banned = 0 WHERE id = 1').run();
+    // The ban ended the player's session: the next tests sign in again.
+    cookies.player = await platform.signIn();
     expect(
       platform.context.database.prepare('SELECT status FROM withdrawals WHERE id = ?').get(id),
     ).toEqual({

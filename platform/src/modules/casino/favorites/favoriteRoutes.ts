@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser } from '../../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import type { PlatformDatabase } from '../../../db/database.ts';
 import { failure, success } from '../../../envelope.ts';
@@ -91,7 +91,7 @@ export function favoriteRoutes(context: PlatformContext): FastifyPluginCallback 
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { slot } = request.body;
         const game = database
@@ -132,7 +132,7 @@ export function favoriteRoutes(context: PlatformContext): FastifyPluginCallback 
         },
       },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { id } = request.body;
         const gameId = typeof id === 'number' ? id : Number(/^\d+/.exec(id)?.[0] ?? 0);

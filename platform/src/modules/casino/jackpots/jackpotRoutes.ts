@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../../../auth/currentUser.ts';
+import { currentUser, requirePlayer } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { jackpotViews, wonJackpotViews } from './jackpots.ts';
@@ -66,7 +66,7 @@ export function jackpotRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/user/jackpot_is_shown',
       { schema: winIdBody('JackpotId') },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { changes } = database
           .prepare(
@@ -82,7 +82,7 @@ export function jackpotRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/casino/jackpots/won',
       { schema: winIdBody('id') },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { changes } = database
           .prepare(

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { playerRefusal, refusePlayer } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { addScriptRoute } from '../../../html/scripts.ts';
 import { fromCents, InsufficientFundsError, toCents } from '../../../money/ledger.ts';
-import { refuseNonPlayer } from '../access.ts';
 import { gameById } from '../catalogue/games.ts';
 import { providerName } from '../catalogue/providers.ts';
 import { languageOf } from '../../../lang.ts';
@@ -137,9 +137,8 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
         const session = liveSession(request.params.token, reply);
         if (!session) return reply;
         const user = userOf(session);
-        if (user.role !== 0 || user.is_banned) {
-          return refuseNonPlayer(reply, 'not allowed to place bets');
-        }
+        const refused = playerRefusal(user);
+        if (refused) return refusePlayer(reply, refused);
         const limits = stakeLimitsCents(user.currency);
         let stakeCents: number;
         try {

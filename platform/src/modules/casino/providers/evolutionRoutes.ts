@@ -7,6 +7,7 @@ import { descriptionOf, type GameRow } from '../catalogue/games.ts';
 import { languageOf } from '../../../lang.ts';
 import { gameIdParameter, languageParameter, type Launch, launchGame } from './launch.ts';
 import { langOnlyQuery } from '../../../querySchemas.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 interface FrameQuery {
   page_id: string;
@@ -110,12 +111,12 @@ export function evolutionRoutes(context: PlatformContext): FastifyPluginCallback
 
     app.get<{ Querystring: FrameQuery }>(
       '/api/evolution/open_frame',
-      { schema: frameQuery },
+      { schema: frameQuery, preHandler: appRequestOnly },
       (request, reply) => answer(reply, openFrame(request, reply), 'launch_url'),
     );
     app.get<{ Querystring: FrameQuery }>(
       '/api/evolution/get_game_url',
-      { schema: frameQuery },
+      { schema: frameQuery, preHandler: appRequestOnly },
       (request, reply) => answer(reply, openFrame(request, reply), 'game_url'),
     );
 

@@ -6,6 +6,7 @@ import { bannedProviders, gameListAccess, notBannedSql } from '../access.ts';
 import { favoriteIds, gameByProviderId, type GameRow, slotGameOf } from '../catalogue/games.ts';
 import { languageOf } from '../../../lang.ts';
 import { gameIdParameter, languageParameter, launchGame } from './launch.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 const platformParameter = { type: 'string', enum: ['WEB', 'MOBILE'] } as const;
 
@@ -87,6 +88,7 @@ export function pragmaticRoutes(context: PlatformContext): FastifyPluginCallback
     app.get<{ Querystring: LinkRequest }>(
       '/api/pragmatic/game/link',
       {
+        preHandler: appRequestOnly,
         schema: {
           querystring: {
             type: 'object',

@@ -5,6 +5,7 @@ import { success } from '../../../envelope.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
 import { languageParameter, launchGame } from './launch.ts';
 import { langOnlyQuery } from '../../../querySchemas.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 /** The horse-race game: GET /api/universalrace/login returns its game_url. */
 export function universalRaceRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -12,6 +13,7 @@ export function universalRaceRoutes(context: PlatformContext): FastifyPluginCall
     app.get<{ Querystring: { lang?: string } }>(
       '/api/universalrace/login',
       {
+        preHandler: appRequestOnly,
         schema: {
           querystring: langOnlyQuery(languageParameter),
         },

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requireUser } from '../../../auth/currentUser.ts';
+import { requirePlayer, requireUser } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { eventNotFound, idProperty } from './http.ts';
@@ -90,7 +90,7 @@ export function favouriteRoutes(context: PlatformContext): FastifyPluginCallback
     app.post<{
       Body: { event_id: number; event_date?: string; event_name?: string; type?: string | number };
     }>('/api/bet/favorit/add', { schema: addSchema }, (request, reply) => {
-      const user = requireUser(context, request, reply);
+      const user = requirePlayer(context, request, reply);
       if (!user) return reply;
       const body = request.body;
       const event = eventOf.get(body.event_id) as
@@ -111,7 +111,7 @@ export function favouriteRoutes(context: PlatformContext): FastifyPluginCallback
       '/api/bet/favorit/del',
       { schema: deleteSchema },
       (request, reply) => {
-        const user = requireUser(context, request, reply);
+        const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         // The favourite's ID, or (as the star on an event row knows only that) the event's id.
         const removed =

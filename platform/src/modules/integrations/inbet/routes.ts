@@ -9,6 +9,7 @@ import { shortLanguage } from '../shared/language.ts';
 import { issueToken, tokenOwner } from '../shared/tokens.ts';
 import { inbetCoefficient, inbetLanguages } from './coefficients.ts';
 import { spin } from './slot.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 /** Where the launcher and the billing endpoint live; the app passes them to init as path and billing. */
 export const inbetPaths = {
@@ -70,7 +71,7 @@ export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
     app.get<{ Querystring: TokenQuery }>(
       '/api/inbet/get_token',
-      { schema: tokenSchema },
+      { schema: tokenSchema, preHandler: appRequestOnly },
       (request, reply) => {
         const user = requireProviderPlayer(context, request, reply, 'inbet');
         if (!user) return reply;

@@ -10,6 +10,7 @@ import {
   liveTableUrl,
   type LiveTableCategory,
 } from './catalogue.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 interface TableInput {
   table_id: string;
@@ -43,6 +44,8 @@ export function liveCasinoRoutes(context: PlatformContext): FastifyPluginCallbac
         method,
         url: path,
         schema: tableInput(method === 'GET' ? 'querystring' : 'body'),
+        // The GET writes a token too.
+        ...(method === 'GET' ? { preHandler: appRequestOnly } : {}),
         handler(request, reply) {
           const user = requireProviderPlayer(context, request, reply, 'liveCasino');
           if (!user) return reply;

@@ -7,6 +7,7 @@ import { shortLanguage } from '../shared/language.ts';
 import { issueToken, tokenOwner } from '../shared/tokens.ts';
 import { categoryNames, findTable, liveTableUrl, tablesOf } from './catalogue.ts';
 import { langOnlyQuery } from '../../../querySchemas.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 /** The operator id this deployment has at the live-tables provider (ezugi). */
 export const ezugiOperatorId = 10042;
@@ -60,21 +61,25 @@ const authQuery = {
 export function liveTableRoutes(context: PlatformContext): FastifyPluginCallback {
   return function register(app, _options, done) {
     const tokenRoute = (path: string, provider: 'betgames' | 'fiable') =>
-      app.get<{ Querystring: TokenQuery }>(path, { schema: tokenQuery }, (request, reply) => {
-        const user = requireProviderPlayer(context, request, reply, provider);
-        if (!user) return reply;
-        const gameId = request.query.game_id;
-        if (gameId !== undefined && !findTable(provider, gameId)) {
-          return refuse(reply, 404, 'Unknown game');
-        }
-        const lang = shortLanguage(request.query.lang ?? user.lang);
-        const { token, expiresAt } = issueToken(context, provider, user.id);
-        return success({
-          token,
-          expires_at: expiresAt,
-          game_url: liveTableUrl(token, lang, gameId),
-        });
-      });
+      app.get<{ Querystring: TokenQuery }>(
+        path,
+        { schema: tokenQuery, preHandler: appRequestOnly },
+        (request, reply) => {
+          const user = requireProviderPlayer(context, request, reply, provider);
+          if (!user) return reply;
+          const gameId = request.query.game_id;
+          if (gameId !== undefined && !findTable(provider, gameId)) {
+            return refuse(reply, 404, 'Unknown game');
+          }
+          const lang = shortLanguage(request.query.lang ?? user.lang);
+          const { token, expiresAt } = issueToken(context, provider, user.id);
+          return success({
+            token,
+            expires_at: expiresAt,
+            game_url: liveTableUrl(token, lang, gameId),
+          });
+        },
+      );
     tokenRoute('/api/betgames/GetUserTokenBetgames', 'betgames');
     tokenRoute('/api/fiable/get_token', 'fiable');
 
@@ -103,12 +108,16 @@ export function liveTableRoutes(context: PlatformContext): FastifyPluginCallback
       },
     );
 
-    app.get('/api/for_ezugi/get_token', { schema: noQuery }, (request, reply) => {
-      const user = requireProviderPlayer(context, request, reply, 'ezugi');
-      if (!user) return reply;
-      const { token, expiresAt } = issueToken(context, 'ezugi', user.id);
-      return success({ token, operatorId: ezugiOperatorId, expires_at: expiresAt });
-    });
+    app.get(
+      '/api/for_ezugi/get_token',
+      { schema: noQuery, preHandler: appRequestOnly },
+      (request, reply) => {
+        const user = requireProviderPlayer(context, request, reply, 'ezugi');
+        if (!user) return reply;
+        const { token, expiresAt } = issueToken(context, 'ezugi', user.id);
+        return success({ token, operatorId: ezugiOperatorId, expires_at: expiresAt });
+      },
+    );
 
     app.get<{ Querystring: AuthQuery }>(
       '/api/live_tables/auth',

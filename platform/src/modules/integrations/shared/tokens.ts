@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { playerRefusal } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 
 /** Every kind of token the integrations hand out; a token opens only its own provider's doors. */
@@ -61,8 +62,9 @@ export function issueToken(
 }
 
 /**
- * Who a token belongs to, or undefined when it is unknown, expired or of another provider
- * (`providers` lists the kinds the caller accepts).
+ * Who a token belongs to, or undefined when it is unknown, expired, of another provider
+ * (`providers` lists the kinds the caller accepts) or its owner may no longer play (banned, or
+ * not a player): a provider's page acts for the owner as the session would.
  */
 export function tokenOwner(
   context: PlatformContext,
@@ -72,12 +74,28 @@ export function tokenOwner(
   if (!token) return undefined;
   const row = context.database
     .prepare(
-      `SELECT user_id AS userId, provider, details, expires_at AS expiresAt
-       FROM integration_tokens WHERE token_hash = ?`,
+      `SELECT t.user_id AS userId, t.provider, t.details, t.expires_at AS expiresAt,
+         u.role, u.is_banned
+       FROM integration_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     )
     .get(hashToken(token)) as
-    { userId: number; provider: TokenProvider; details: string; expiresAt: string } | undefined;
+    | {
+        userId: number;
+        provider: TokenProvider;
+        details: string;
+        expiresAt: string;
+        role: number;
+        is_banned: number;
+      }
+    | undefined;
   if (!row || !providers.includes(row.provider)) return undefined;
   if (row.expiresAt <= context.clock.now().toISOString()) return undefined;
-  return { ...row, details: JSON.parse(row.details) as Record<string, unknown> };
+  if (playerRefusal(row)) return undefined;
+  const { userId, provider, expiresAt } = row;
+  return {
+    userId,
+    provider,
+    expiresAt,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+  };
 }

@@ -6,6 +6,7 @@ import { isProviderBanned } from '../shared/bans.ts';
 import { bearerToken, refusedCode, requireProviderPlayer } from '../shared/guards.ts';
 import { issueToken, tokenOwner } from '../shared/tokens.ts';
 import { daySchema, sportsbookHistory } from './history.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 /** The header naming the partner (project) the digital sportsbook is embedded for. */
 export const partnerHeader = 'x-partner-name';
@@ -57,7 +58,7 @@ export function digitainRoutes(context: PlatformContext): FastifyPluginCallback 
   return function register(app, _options, done) {
     app.get<{ Headers: { [partnerHeader]: string } }>(
       '/api/digitain/front/token',
-      { schema: frontTokenSchema },
+      { schema: frontTokenSchema, preHandler: appRequestOnly },
       (request, reply) => {
         const user = requireProviderPlayer(context, request, reply, 'digitain');
         if (!user) return reply;

@@ -6,6 +6,7 @@ import { createGameSession } from '../shared/gameSessions.ts';
 import { noQuery, refusedCode, requireProviderPlayer } from '../shared/guards.ts';
 import { shortLanguage } from '../shared/language.ts';
 import { racingGames } from './catalogue.ts';
+import { appRequestOnly } from '../../../auth/appRequest.ts';
 
 interface LaunchInput {
   game_id: number;
@@ -65,7 +66,7 @@ export function goldenRaceRoutes(context: PlatformContext): FastifyPluginCallbac
     // platform=mobile.
     app.get<{ Querystring: LaunchInput }>(
       '/api/golden_race/open_frame',
-      { schema: launchSchema('querystring') },
+      { schema: launchSchema('querystring'), preHandler: appRequestOnly },
       (request, reply) => {
         const user = requireProviderPlayer(context, request, reply, 'goldenrace');
         if (!user) return reply;
