@@ -69,16 +69,14 @@ describe('AppOpenHandler', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('should send the partner link for a signed-in player once', async () => {
+  it("should keep a signed-in player's partner link for a sign-up only, sending nothing", async () => {
     const { api } = await setup(
       '/slots/home?betting=WELCOME100&ref_id=77',
       { 'POST /api/user/partner/promocode': { promocode: 'WELCOME100', referral_id: '77' } },
       signedInSession,
     );
-    await waitFor(() =>
-      expect(api.calls.filter((call) => call.path === '/api/user/partner/promocode')).toEqual([
-        expect.objectContaining({ body: { betting: 'WELCOME100', ref_id: '77' } }),
-      ]),
-    );
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/slots\/home$/));
+    expect(rememberedPromoCode()).toBe('WELCOME100');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
