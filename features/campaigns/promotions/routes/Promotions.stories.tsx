@@ -5,15 +5,13 @@ import { ApiError } from '../../../core/errors/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
-  fixturePlayer,
   neverAnswer,
-  signedInSession,
   withAppFixture,
   type AppFixture,
   type FixtureRoutes,
 } from '../../../core/testing/index.ts';
 import { phoneWinnersPath } from '../api/phoneWinners.ts';
-import { ownPrizeFixture, phoneWinnerId, promotionFixture } from '../testing/fixtures.ts';
+import { ownPrizeFixture, phoneWinnerSession, promotionFixture } from '../testing/fixtures.ts';
 import { withPromotionsLocales } from '../testing/storyLocales.tsx';
 import PromotionsScreen from './PromotionsScreen.tsx';
 
@@ -62,7 +60,7 @@ export const OwnClaimCode: Story = {
     app: {
       api: createFixtureApi({ [route]: ownPrizeFixture }),
       path: '/promotions',
-      session: { ...signedInSession, user: { ...fixturePlayer, id: phoneWinnerId } },
+      session: phoneWinnerSession,
     },
   },
   play: async ({ canvasElement, loaded }) => {

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/errors/index.ts';
 import type { Session } from '../../../core/session/index.ts';
-import {
-  createFixtureApi,
-  fixtureBrand,
-  fixturePlayer,
-  signedInSession,
-  type FixtureRoutes,
-} from '../../../core/testing/index.ts';
+import { createFixtureApi, fixtureBrand, type FixtureRoutes } from '../../../core/testing/index.ts';
 import { phoneWinnersPath } from '../api/phoneWinners.ts';
-import { ownPrizeFixture, phoneWinnerId, promotionFixture } from '../testing/fixtures.ts';
+import { ownPrizeFixture, phoneWinnerSession, promotionFixture } from '../testing/fixtures.ts';
 import { renderPromotions } from '../testing/renderPromotions.tsx';
 import PromotionsScreen from './PromotionsScreen.tsx';
 
@@ -95,11 +89,10 @@ describe('PromotionsScreen', () => {
   });
 
   it('should show a winner their own claim code, sent to them alone', async () => {
-    const winner: Session = {
-      ...signedInSession,
-      user: { ...fixturePlayer, id: phoneWinnerId },
-    };
-    const { api } = await renderScreen({ [route]: ownPrizeFixture }, { session: winner });
+    const { api } = await renderScreen(
+      { [route]: ownPrizeFixture },
+      { session: phoneWinnerSession },
+    );
     const list = await screen.findByRole('list', { name: 'Winners of the week of 9–15 Nov 2026' });
     expect(rowsOf(list)[0]).toHaveTextContent('Phone code: PH-7K2M-Q9XA');
     expect(rowsOf(list)[1]).toHaveTextContent('Samsung Galaxy S24Phone prize');

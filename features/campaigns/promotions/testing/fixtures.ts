@@ -1,4 +1,6 @@
+import type { Session } from '../../../core/session/index.ts';
 import type { SiteSettings } from '../../../core/settings/index.ts';
+import { fixturePlayer } from '../../../core/testing/index.ts';
 import type { PhoneWinnersAnswer, WinnersWeek } from '../model/phoneWinners.ts';
 
 const rules = [
@@ -49,6 +51,13 @@ export const promotionFixture: PhoneWinnersAnswer = {
   current: currentWeek,
   history: historyWeeks,
   rules,
+};
+
+/** That winner, signed in. */
+export const phoneWinnerSession: Session = {
+  status: 'player',
+  user: { ...fixturePlayer, id: phoneWinnerId },
+  balance: undefined,
 };
 
 /** The same promotion as its phone winner gets it: their own claim code, nobody else's. */
