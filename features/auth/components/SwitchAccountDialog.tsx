@@ -48,7 +48,8 @@ export default function SwitchAccountDialog({
         description={t('switchAccount.description')}
         closeLabel={t('common.close')}
         actions={
-          <Stack space="small">
+          // Each full width, so the footer's wrapping stacks them, the safe answer first.
+          <>
             {/* The dialog opens on the safe answer, as a confirmation should (WAI-ARIA dialog
                 pattern): a stray Enter keeps the player where they are. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
@@ -58,7 +59,7 @@ export default function SwitchAccountDialog({
             <Button fullWidth variant="outline" onClick={onSwitch}>
               {t('switchAccount.switch')}
             </Button>
-          </Stack>
+          </>
         }
       >
         <Stack space="small">
