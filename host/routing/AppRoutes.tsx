@@ -1,5 +1,6 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { RootRedirect } from './RootRedirect.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 
 /**
@@ -13,7 +14,7 @@ export function AppRoutes() {
     <BrowserRouter>
       <Routes>
         <Route element={<ShellLayout />}>
-          <Route index element={<Navigate to="/slots/home" replace />} />
+          <Route index element={<RootRedirect />} />
           <Route path="*" element={<RouteScreen />} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import type { FeatureModule, PrefetchContext } from '../../features/core/featureModule.ts';
-import { matchRoute, type RouteId } from './paths.ts';
+import { matchRoute, rootRedirectPath, type RouteId } from './paths.ts';
 import { loadReady } from './readyLazy.ts';
 
 /** Spec, section 2: the slider shows on slots home and main, live casino, live sport, top events. */
@@ -10,9 +10,6 @@ export const bannerRouteIds: ReadonlySet<RouteId> = new Set([
   'liveSelectedSport',
   'lineTopEvents',
 ]);
-
-/** The root redirects to the casino home (spec), so a visit to / opens that page. */
-const ROOT_TARGET = '/slots/home';
 
 /** What the first render waits for, so that it paints the page rather than its skeleton. */
 export interface FirstPageWarmUp {
@@ -37,7 +34,8 @@ export function warmFirstPage(
   features: readonly FeatureModule[],
   context: PrefetchContext & { languageTag: string },
 ): FirstPageWarmUp {
-  const pathname = location.pathname === '/' ? ROOT_TARGET : location.pathname;
+  // The root redirects (spec), so a visit to / opens that page.
+  const pathname = location.pathname === '/' ? rootRedirectPath : location.pathname;
   const route = matchRoute(pathname);
   if (!route) return { namespaces: [], ready: Promise.resolve() };
   const page = {

@@ -99,6 +99,9 @@ export const routes = [
   { id: 'uiKit', pattern: '/UIKit', feature: 'shell' },
 ] as const;
 
+/** Where `/` goes (spec: the root opens the casino home). */
+export const rootRedirectPath = '/slots/home';
+
 export type RouteDefinition = (typeof routes)[number];
 export type RouteId = RouteDefinition['id'];
 

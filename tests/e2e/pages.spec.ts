@@ -46,15 +46,17 @@ test.describe('content pages and promotions', () => {
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   });
 
-  test('should label big wins and show phone prizes with their code', async ({ page }) => {
+  test('should label big wins and show phone prizes without their claim code', async ({ page }) => {
     await page.goto(`${demo}/promotions`);
     const main = page.getByRole('main');
     const winners = main.getByRole('listitem');
     await expect(winners.filter({ hasText: /BIG WIN/ }).first()).toBeVisible();
-    // A prize-draw win (amount 0): the phone, its code type and value, no amount.
-    const phonePrize = winners.filter({ hasText: /Código de teléfono: PH-/ }).first();
+    // A prize-draw win (amount 0): the phone and its prize type, no amount; the claim code is
+    // for its winner alone, and no demo account won one.
+    const phonePrize = winners.filter({ hasText: /Premio: teléfono/ }).first();
     await expect(phonePrize).toBeVisible();
     await expect(phonePrize).not.toContainText(/\d,\d{2} M/);
+    await expect(main).not.toContainText('PH-');
   });
 
   test('should keep the download button disabled until its address arrives', async ({ page }) => {

@@ -112,6 +112,27 @@ describe('EmailRegistrationForm', () => {
     );
   });
 
+  it("should bind the new account to the app's partner link right after signing up", async () => {
+    rememberPartnerPromo({ betting: 'WELCOME100', refId: '77' });
+    const { api, onRegistered, user } = await setup({
+      'POST /api/user/signup': signedInAnswer,
+      'POST /api/user/partner/promocode': { promocode: 'WELCOME100', referral_id: '77' },
+    });
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    const posts = api.calls.filter((call) => call.method === 'POST').map((call) => call.path);
+    expect(posts.slice(0, 2)).toEqual(['/api/user/signup', '/api/user/partner/promocode']);
+    expect(api.calls.find((call) => call.path === '/api/user/partner/promocode')?.body).toEqual({
+      betting: 'WELCOME100',
+      ref_id: '77',
+    });
+  });
+
   it('should show a taken login on the form and keep the values', async () => {
     const { onRegistered, user } = await setup({
       'POST /api/user/signup': failsWith(695, 409),

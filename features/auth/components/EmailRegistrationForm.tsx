@@ -4,7 +4,7 @@ import { useApi } from '../../core/api/index.ts';
 import { notify } from '../../core/notifications/index.ts';
 import type { SignedIn } from '../api/signIn.ts';
 import { signUpByEmail, type EmailSignUp } from '../api/signUp.ts';
-import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
+import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { hasErrors, validateEmailRegistration } from '../model/validation.ts';
@@ -16,7 +16,7 @@ import { useServerError } from './useServerError.ts';
 /** Registration by e-mail against the platform; the new player is signed in at once. */
 export function EmailRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const api = useApi();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignUp = useCompleteSignUp();
   const { language } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
   const form = useFormState(() => ({
@@ -49,7 +49,7 @@ export function EmailRegistrationForm({ onRegistered }: { onRegistered: () => vo
       return;
     }
     setFinishing(true);
-    await completeSignIn();
+    await completeSignUp();
     notify({ type: 'default', message: { key: 'notice.checkEmail' } });
     onRegistered();
   };

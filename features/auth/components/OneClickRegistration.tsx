@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { useApi } from '../../core/api/index.ts';
 import { notify } from '../../core/notifications/index.ts';
 import { signUpOneClick, type OneClickAccount } from '../api/signUp.ts';
-import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
+import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { hasErrors, validateOneClick } from '../model/validation.ts';
@@ -29,7 +29,7 @@ async function copyToClipboard(text: string) {
  */
 export function OneClickRegistration({ onRegistered }: { onRegistered: () => void }) {
   const api = useApi();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignUp = useCompleteSignUp();
   const { language } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
   const form = useFormState(() => ({
@@ -61,7 +61,7 @@ export function OneClickRegistration({ onRegistered }: { onRegistered: () => voi
   const onContinue = async () => {
     if (continued) return;
     setContinued(true);
-    await completeSignIn();
+    await completeSignUp();
     onRegistered();
   };
 

@@ -5,7 +5,7 @@ import { useApi } from '../../core/api/index.ts';
 import { notify } from '../../core/notifications/index.ts';
 import type { SignedIn } from '../api/signIn.ts';
 import { needsLogin, requestSignUpCode, signUpByPhone, type PhoneSignUp } from '../api/signUp.ts';
-import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
+import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { hasErrors, validatePhoneRegistration, type ValidationKey } from '../model/validation.ts';
@@ -17,7 +17,7 @@ import { useServerError } from './useServerError.ts';
 /** Registration by phone against the platform: SMS code first, then the account. */
 export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const api = useApi();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignUp = useCompleteSignUp();
   const { language, locale, phoneCountries } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
   const [phone, setPhone] = useState<PhoneValue>({
@@ -83,7 +83,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
       return;
     }
     setFinishing(true);
-    await completeSignIn();
+    await completeSignUp();
     onRegistered();
   };
 

@@ -8,9 +8,15 @@ export interface PartnerPromo {
   refId?: string;
 }
 
+/** The account an auto-login link (`log`/`pas`) signs in to. */
+export interface LinkCredentials {
+  login: string;
+  password: string;
+}
+
 export interface AppOpenQuery {
   /** The `log`/`pas` pair, decoded; absent when missing or not valid encodings. */
-  credentials?: { login: string; password: string };
+  credentials?: LinkCredentials;
   partner?: PartnerPromo;
   /** The query without the parameters handled here (`''` or `?…`). */
   search: string;

@@ -12,7 +12,10 @@ export interface WinnerListProps {
   label: string;
 }
 
-/** A week's winners: prize-draw wins with their code, then cash wins with BIG WIN marked. */
+/**
+ * A week's winners: prize-draw wins with the prize's type (and the claim code, to its own winner
+ * only, when the platform sends it), then cash wins with BIG WIN marked.
+ */
 export function WinnerList({ winners, bigWinAmount, currency, label }: WinnerListProps) {
   const money = useMoney(currency);
   return (
@@ -44,6 +47,12 @@ function WinnerRow({ winner, kind, amount }: WinnerRowProps) {
       winner.codeType === 'phone'
         ? t('winner.codeTypePhone')
         : (winner.codeType ?? t('winner.codeTypeOther'));
+    // Only the winner's own answer carries the code; everyone else sees what kind of prize it is.
+    const detail = winner.codeValue
+      ? t('winner.code', { type: codeType, code: winner.codeValue })
+      : winner.codeType !== null
+        ? t('winner.prizeType', { type: codeType })
+        : undefined;
     return (
       <ListRow
         leading={<Icon name="starFilled" />}
@@ -51,12 +60,12 @@ function WinnerRow({ winner, kind, amount }: WinnerRowProps) {
         description={
           <>
             {winner.prize ?? t('winner.prizeDraw')}
-            {winner.codeValue ? (
+            {detail === undefined ? null : (
               <>
                 <br />
-                {t('winner.code', { type: codeType, code: winner.codeValue })}
+                {detail}
               </>
-            ) : null}
+            )}
           </>
         }
         trailing={

@@ -8,8 +8,11 @@ export interface PhoneWinner {
   amount: number;
   /** What the code is for ('phone'), null for a cash win. */
   codeType: string | null;
-  /** The voucher the winner claims the prize with, null for a cash win. */
-  codeValue: string | null;
+  /**
+   * The voucher the prize is claimed with: the platform sends it to its own winner only (anyone
+   * holding it could claim the phone), so for everyone else it is absent.
+   */
+  codeValue?: string | null;
   /** The prize won (a phone model), null for a cash win. */
   prize: string | null;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { i18n } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type FixtureRoutes,
 } from '../../../core/testing/index.ts';
 import { phoneWinnersPath } from '../api/phoneWinners.ts';
-import { promotionFixture } from '../testing/fixtures.ts';
+import { ownPrizeFixture, phoneWinnerSession, promotionFixture } from '../testing/fixtures.ts';
 import { withPromotionsLocales } from '../testing/storyLocales.tsx';
 import PromotionsScreen from './PromotionsScreen.tsx';
 
@@ -36,16 +37,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The latest week: phone prizes with their codes, BIG WINs, cash wins; rules; earlier weeks. */
+/**
+ * The latest week as a guest or another player sees it: phone prizes with their type, never
+ * their claim code; BIG WINs, cash wins; rules; earlier weeks.
+ */
 export const Winners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: /^Ganadores de la semana del 9–15/ });
     const rows = within(list).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent('Código de teléfono: PH-7K2M-Q9XA');
+    await expect(rows[0]).toHaveTextContent('Premio: teléfono');
+    await expect(rows[0]).not.toHaveTextContent('PH-');
     await expect(rows[2]).toHaveTextContent('BIG WIN');
     await expect(rows[3]).not.toHaveTextContent('BIG WIN');
     await expect(canvas.getByRole('region', { name: 'Reglas' })).toBeVisible();
+  },
+};
+
+/** The phone winner signed in: their own claim code, only the prize type for the other phone. */
+export const OwnClaimCode: Story = {
+  parameters: {
+    app: {
+      api: createFixtureApi({ [route]: ownPrizeFixture }),
+      path: '/promotions',
+      session: phoneWinnerSession,
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = (loaded.i18n as i18n).getFixedT(null, 'promotions');
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: /9–15/ });
+    const [own, other] = within(list).getAllByRole('listitem');
+    const phone = t('winner.codeTypePhone');
+    await expect(own).toHaveTextContent(t('winner.code', { type: phone, code: 'PH-7K2M-Q9XA' }));
+    await expect(other).toHaveTextContent(t('winner.prizeType', { type: phone }));
+    await expect(other).not.toHaveTextContent('PH-');
   },
 };
 

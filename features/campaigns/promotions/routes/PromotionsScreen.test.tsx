@@ -2,15 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/errors/index.ts';
+import type { Session } from '../../../core/session/index.ts';
 import { createFixtureApi, fixtureBrand, type FixtureRoutes } from '../../../core/testing/index.ts';
 import { phoneWinnersPath } from '../api/phoneWinners.ts';
-import { promotionFixture } from '../testing/fixtures.ts';
+import { ownPrizeFixture, phoneWinnerSession, promotionFixture } from '../testing/fixtures.ts';
 import { renderPromotions } from '../testing/renderPromotions.tsx';
 import PromotionsScreen from './PromotionsScreen.tsx';
 
 const route = `GET ${phoneWinnersPath}`;
 
-async function renderScreen(routes: FixtureRoutes = {}, options: { brandBigWin?: number } = {}) {
+async function renderScreen(
+  routes: FixtureRoutes = {},
+  options: { brandBigWin?: number; session?: Session } = {},
+) {
   const api = createFixtureApi({ [route]: promotionFixture, ...routes });
   const brand =
     options.brandBigWin === undefined
@@ -22,7 +26,7 @@ async function renderScreen(routes: FixtureRoutes = {}, options: { brandBigWin?:
             promotions: { enabled: true, bigWinAmount: options.brandBigWin },
           },
         };
-  await renderPromotions(<PromotionsScreen />, { api, brand });
+  await renderPromotions(<PromotionsScreen />, { api, brand, session: options.session });
   return { api, user: userEvent.setup() };
 }
 
@@ -38,7 +42,7 @@ describe('PromotionsScreen', () => {
     ]);
   });
 
-  it("should list the latest week's winners with prizes, codes and BIG WINs", async () => {
+  it("should list the latest week's winners with prizes, their type and BIG WINs", async () => {
     await renderScreen();
     const list = await screen.findByRole('list', { name: 'Winners of the week of 9–15 Nov 2026' });
     expect(screen.getByText('Week of 9–15 Nov 2026')).toBeVisible();
@@ -46,7 +50,8 @@ describe('PromotionsScreen', () => {
     expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent('Player 482913');
     expect(rows[0]).toHaveTextContent('iPhone 15');
-    expect(rows[0]).toHaveTextContent('Phone code: PH-7K2M-Q9XA');
+    expect(rows[0]).toHaveTextContent('Phone prize');
+    expect(rows[0]).not.toHaveTextContent(/code/i);
     expect(rows[0]).toHaveTextContent('Prize draw');
     expect(rows[0]).not.toHaveTextContent(/M\s\d/);
     expect(rows[2]).toHaveTextContent('Player 120044');
@@ -75,12 +80,30 @@ describe('PromotionsScreen', () => {
     await user.click(week);
     expect(week).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'Winners of the week of 2–8 Nov 2026' });
-    expect(rowsOf(list)[0]).toHaveTextContent('Phone code: PH-H3LD-2PQS');
+    expect(rowsOf(list)[0]).toHaveTextContent('Honor X8bPhone prize');
     expect(rowsOf(list)[1]).toHaveTextContent('BIG WIN');
     await user.click(
       within(history).getByRole('button', { name: /^19–25 Oct 2026,\s?0 winners$/ }),
     );
     expect(within(history).getByText('No winners this week')).toBeVisible();
+  });
+
+  it('should show a winner their own claim code, sent to them alone', async () => {
+    const { api } = await renderScreen(
+      { [route]: ownPrizeFixture },
+      { session: phoneWinnerSession },
+    );
+    const list = await screen.findByRole('list', { name: 'Winners of the week of 9–15 Nov 2026' });
+    expect(rowsOf(list)[0]).toHaveTextContent('Phone code: PH-7K2M-Q9XA');
+    expect(rowsOf(list)[1]).toHaveTextContent('Samsung Galaxy S24Phone prize');
+    expect(rowsOf(list)[1]).not.toHaveTextContent(/code/i);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('should wait for the auth check before asking, as the answer depends on the player', async () => {
+    const { api } = await renderScreen({}, { session: { status: 'checking' } });
+    expect(screen.getByText('Loading the winners…')).toBeVisible();
+    expect(api.calls).toEqual([]);
   });
 
   it("should use the brand's threshold when the platform sends none", async () => {

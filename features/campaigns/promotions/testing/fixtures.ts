@@ -1,4 +1,6 @@
+import type { Session } from '../../../core/session/index.ts';
 import type { SiteSettings } from '../../../core/settings/index.ts';
+import { fixturePlayer } from '../../../core/testing/index.ts';
 import type { PhoneWinnersAnswer, WinnersWeek } from '../model/phoneWinners.ts';
 
 const rules = [
@@ -7,44 +9,38 @@ const rules = [
   'Los premios en efectivo se abonan en TMT al saldo principal; los premios de más de 1000 TMT se marcan como BIG WIN.',
 ].join('\n');
 
-/** A week as the platform draws it: phone prizes first, then cash by amount, descending. */
+/**
+ * A week as the platform draws it (phone prizes first, then cash by amount, descending) and
+ * shows it to a guest or another player: no claim codes.
+ */
 export const currentWeek: WinnersWeek = {
   week: { from: '2026-11-09', to: '2026-11-15' },
   winners: [
-    { userId: 482913, amount: 0, codeType: 'phone', codeValue: 'PH-7K2M-Q9XA', prize: 'iPhone 15' },
-    {
-      userId: 305118,
-      amount: 0,
-      codeType: 'phone',
-      codeValue: 'PH-R4TZ-8WNE',
-      prize: 'Samsung Galaxy S24',
-    },
-    { userId: 120044, amount: 4820, codeType: null, codeValue: null, prize: null },
+    { userId: 482913, amount: 0, codeType: 'phone', prize: 'iPhone 15' },
+    { userId: 305118, amount: 0, codeType: 'phone', prize: 'Samsung Galaxy S24' },
+    { userId: 120044, amount: 4820, codeType: null, prize: null },
     // Exactly the threshold: a cash win, not a BIG WIN.
-    { userId: 774201, amount: 1000, codeType: null, codeValue: null, prize: null },
-    { userId: 655870, amount: 950, codeType: null, codeValue: null, prize: null },
-    { userId: 219930, amount: 55, codeType: null, codeValue: null, prize: null },
+    { userId: 774201, amount: 1000, codeType: null, prize: null },
+    { userId: 655870, amount: 950, codeType: null, prize: null },
+    { userId: 219930, amount: 55, codeType: null, prize: null },
   ],
 };
+
+/** The phone winner of the current week: the player the platform sends the claim code to. */
+export const phoneWinnerId = 482913;
 
 export const historyWeeks: WinnersWeek[] = [
   {
     week: { from: '2026-11-02', to: '2026-11-08' },
     winners: [
-      {
-        userId: 918273,
-        amount: 0,
-        codeType: 'phone',
-        codeValue: 'PH-H3LD-2PQS',
-        prize: 'Honor X8b',
-      },
-      { userId: 402211, amount: 12_500, codeType: null, codeValue: null, prize: null },
-      { userId: 377102, amount: 640, codeType: null, codeValue: null, prize: null },
+      { userId: 918273, amount: 0, codeType: 'phone', prize: 'Honor X8b' },
+      { userId: 402211, amount: 12_500, codeType: null, prize: null },
+      { userId: 377102, amount: 640, codeType: null, prize: null },
     ],
   },
   {
     week: { from: '2026-10-26', to: '2026-11-01' },
-    winners: [{ userId: 561840, amount: 1050, codeType: null, codeValue: null, prize: null }],
+    winners: [{ userId: 561840, amount: 1050, codeType: null, prize: null }],
   },
   { week: { from: '2026-10-19', to: '2026-10-25' }, winners: [] },
 ];
@@ -55,6 +51,24 @@ export const promotionFixture: PhoneWinnersAnswer = {
   current: currentWeek,
   history: historyWeeks,
   rules,
+};
+
+/** That winner, signed in. */
+export const phoneWinnerSession: Session = {
+  status: 'player',
+  user: { ...fixturePlayer, id: phoneWinnerId },
+  balance: undefined,
+};
+
+/** The same promotion as its phone winner gets it: their own claim code, nobody else's. */
+export const ownPrizeFixture: PhoneWinnersAnswer = {
+  ...promotionFixture,
+  current: {
+    ...currentWeek,
+    winners: currentWeek.winners.map((winner) =>
+      winner.userId === phoneWinnerId ? { ...winner, codeValue: 'PH-7K2M-Q9XA' } : winner,
+    ),
+  },
 };
 
 /** The platform's settings for a CLP player or guest (content module README). */

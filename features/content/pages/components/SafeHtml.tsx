@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appPathOf, sanitizeFlatPageHtml } from '../model/sanitizeHtml.ts';
+import { appPathOf, contentElementId, sanitizeFlatPageHtml } from '../model/sanitizeHtml.ts';
 import * as styles from './SafeHtml.css.ts';
 
 export interface SafeHtmlProps {
@@ -41,7 +41,8 @@ export function SafeHtml({ html, id }: SafeHtmlProps) {
 
   useEffect(() => {
     if (!hash) return;
-    const target = document.getElementById(decodeHash(hash));
+    // The address keeps the operator's `#section-n`; the element has the sanitiser's prefixed id.
+    const target = document.getElementById(contentElementId(decodeHash(hash)));
     if (!target || !container.current?.contains(target)) return;
     // jsdom has no scrolling; browsers always do.
     if (typeof target.scrollIntoView === 'function') target.scrollIntoView();

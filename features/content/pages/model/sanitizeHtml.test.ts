@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appPathOf, isExternalHref, sanitizeFlatPageHtml } from './sanitizeHtml.ts';
+import {
+  appPathOf,
+  contentElementId,
+  isExternalHref,
+  sanitizeFlatPageHtml,
+} from './sanitizeHtml.ts';
 
 const origin = window.location.origin;
 
@@ -10,11 +15,11 @@ function parse(html: string): HTMLElement {
 }
 
 describe('sanitizeFlatPageHtml', () => {
-  it('should keep headings with their ids, lists, emphasis and links', () => {
+  it('should keep headings with their (prefixed) ids, lists, emphasis and links', () => {
     const page = parse(
       '<h2>Rules</h2><h3 id="section-1">1. Account</h3><ul><li><strong>One</strong> <em>account</em></li></ul><p><a href="/flatPages/faq">FAQ</a></p>',
     );
-    expect(page.querySelector('h3')?.id).toBe('section-1');
+    expect(page.querySelector('h3')?.id).toBe('user-content-section-1');
     expect(page.querySelector('li strong')?.textContent).toBe('One');
     expect(page.querySelector('a')?.getAttribute('href')).toBe('/flatPages/faq');
   });
@@ -60,6 +65,29 @@ describe('sanitizeFlatPageHtml', () => {
     expect(internal?.hasAttribute('target')).toBe(false);
     expect(internal?.hasAttribute('rel')).toBe(false);
     expect(mail?.hasAttribute('target')).toBe(false);
+  });
+});
+
+describe('same-page anchors', () => {
+  it('should point at the prefixed id, leaving other links alone', () => {
+    const page = parse(
+      '<a href="#section-2">Deposits</a><a href="#user-content-section-3">Bets</a><a href="#">Top</a><a href="/flatPages/rules#section-2">Rules</a><h3 id="section-2">2</h3>',
+    );
+    const hrefs = [...page.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '#user-content-section-2',
+      '#user-content-section-3',
+      '#',
+      '/flatPages/rules#section-2',
+    ]);
+    expect(page.querySelector('h3')?.id).toBe('user-content-section-2');
+  });
+});
+
+describe('contentElementId', () => {
+  it('should name the prefixed id once', () => {
+    expect(contentElementId('section-1')).toBe('user-content-section-1');
+    expect(contentElementId('user-content-section-1')).toBe('user-content-section-1');
   });
 });
 

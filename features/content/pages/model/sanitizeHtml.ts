@@ -35,7 +35,10 @@ const allowedTags = [
   'td',
 ];
 
-/** Ids stay so `#section-n` anchors work; no style, no event handler, no form attribute. */
+/**
+ * Ids stay (prefixed, see below) so `#section-n` anchors work; no `name`, style, event handler
+ * or form attribute.
+ */
 const allowedAttributes = [
   'href',
   'id',
@@ -48,6 +51,18 @@ const allowedAttributes = [
   'rowspan',
 ];
 
+/**
+ * What every id of operator HTML starts with (DOMPurify's `SANITIZE_NAMED_PROPS` prefix): an
+ * element named `config` or `location` would otherwise shadow `window.config` or a document
+ * property that the app or a third-party script reads (DOM clobbering).
+ */
+export const contentIdPrefix = 'user-content-';
+
+/** The element id a fragment of the page (`section-2` from `#section-2`) names in the HTML. */
+export function contentElementId(fragment: string): string {
+  return fragment.startsWith(contentIdPrefix) ? fragment : `${contentIdPrefix}${fragment}`;
+}
+
 /** Web, e-mail and phone links, and relative app addresses: never `javascript:` or `data:`. */
 const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
 
@@ -57,6 +72,10 @@ const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href');
+  // A same-page anchor follows its target's prefixed id, so the browser still scrolls to it.
+  if (href !== null && href.length > 1 && href.startsWith('#')) {
+    node.setAttribute('href', `#${contentElementId(href.slice(1))}`);
+  }
   if (href !== null && isExternalHref(href, window.location.origin)) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
@@ -69,7 +88,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * A flat page's HTML made safe to insert: no scripts, no event handlers, no `javascript:` URLs,
- * external links in a new tab with `rel="noopener noreferrer"`. The platform promises such HTML
+ * external links in a new tab with `rel="noopener noreferrer"`, ids under `contentIdPrefix`. The platform promises such HTML
  * already; the page is operator content, so the app does not rely on it.
  */
 export function sanitizeFlatPageHtml(html: string): string {
@@ -78,6 +97,7 @@ export function sanitizeFlatPageHtml(html: string): string {
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,
     ALLOW_DATA_ATTR: false,
+    SANITIZE_NAMED_PROPS: true,
     RETURN_TRUSTED_TYPE: false,
   });
 }

@@ -37,7 +37,7 @@ export const Page: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: '1. Cuenta' })).toHaveAttribute(
       'id',
-      'section-1',
+      'user-content-section-1',
     );
     await expect(canvas.getByRole('link', { name: 'Jugadores Anónimos' })).toHaveAttribute(
       'rel',

@@ -37,7 +37,7 @@ describe('FlatPageScreen', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 3, name: '2. Depósitos y retiros' }),
-    ).toHaveAttribute('id', 'section-2');
+    ).toHaveAttribute('id', 'user-content-section-2');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/site/flatpages/list/es']);
     const external = screen.getByRole('link', { name: 'Jugadores Anónimos' });
     expect(external).toHaveAttribute('target', '_blank');
@@ -58,6 +58,29 @@ describe('FlatPageScreen', () => {
     await userEvent.click(screen.getByRole('heading', { level: 2, name: 'Promoción' }));
     await userEvent.click(screen.getByText('Reclamar'));
     expect(window.__flatPageHacked).toBeUndefined();
+  });
+
+  it('should scroll to the section the address names by its operator id', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no scrolling: record which element was asked to come into view.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await renderPages(<FlatPageScreen />, {
+        api: pagesApi(),
+        path: '/flatPages/rules#section-2',
+        language: 'es-ES',
+      });
+      const heading = await screen.findByRole('heading', {
+        level: 3,
+        name: '2. Depósitos y retiros',
+      });
+      await waitFor(() => expect(scrolled).toEqual([heading]));
+    } finally {
+      // @ts-expect-error -- jsdom has none; removing the stub restores that.
+      delete Element.prototype.scrollIntoView;
+    }
   });
 
   it('should open app links through the router', async () => {

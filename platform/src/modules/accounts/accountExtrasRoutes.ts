@@ -31,9 +31,12 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
      WHERE user_id = ? AND wallet = 'main' AND kind IN ('top-up', 'withdrawal', 'withdrawal-refund')
        AND substr(reference, 1, ?) = ?`,
   );
-  const setReferral = database.prepare(
-    'UPDATE users SET promocode = ?, referral_id = ? WHERE id = ?',
+  // Only a player without a referral is bound: a partner link opened later must not move a
+  // player (and the commissions on their deposits) to another partner.
+  const bindReferral = database.prepare(
+    'UPDATE users SET promocode = ?, referral_id = ? WHERE id = ? AND referral_id IS NULL',
   );
+  const bindingOf = database.prepare('SELECT promocode, referral_id FROM users WHERE id = ?');
   return function register(app, _options, done) {
     app.get('/api/user/distributed_balance', (request, reply) => {
       const user = requireUser(context, request, reply);
@@ -46,8 +49,8 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
       return success(distributedBalance(user.balance_cents, cents));
     });
 
-    // The app's `betting` query on open names a partner's promo code and referral id; the
-    // latest one the player opened the app with wins.
+    // The app's `betting` query on open names a partner's promo code and referral id; the app
+    // sends it right after a sign-up, and the first binding is the one that stays.
     app.post<{ Body: { betting: string; ref_id: string | number } }>(
       '/api/user/partner/promocode',
       {
@@ -74,8 +77,10 @@ export function accountExtrasRoutes(context: PlatformContext): FastifyPluginCall
         if (!user) return reply;
         const { betting } = request.body;
         const referralId = String(request.body.ref_id);
-        setReferral.run(betting.trim(), referralId.trim(), user.id);
-        return success({ promocode: betting.trim(), referral_id: referralId.trim() });
+        bindReferral.run(betting.trim(), referralId.trim(), user.id);
+        return success(
+          bindingOf.get(user.id) as { promocode: string | null; referral_id: string | null },
+        );
       },
     );
     done();

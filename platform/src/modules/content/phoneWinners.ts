@@ -84,20 +84,48 @@ export function drawWeek(random: Random, monday: Date): WinnersWeek {
   };
 }
 
+/** A winner as one viewer sees them: the claim code is there only for its own winner. */
+export type PublicPhoneWinner = Omit<PhoneWinner, 'codeValue'> & { codeValue?: string };
+
+export interface PublicWinnersWeek {
+  week: WinnersWeek['week'];
+  winners: PublicPhoneWinner[];
+}
+
+/**
+ * The week for `viewerId` (undefined for a guest): whoever holds a claim code can claim the
+ * phone at support, so a code is shown to its winner only; the others see the prize and its type.
+ */
+export function winnersSeenBy(week: WinnersWeek, viewerId: number | undefined): PublicWinnersWeek {
+  return {
+    week: week.week,
+    winners: week.winners.map(({ codeValue, ...winner }) =>
+      codeValue !== null && viewerId !== undefined && winner.userId === viewerId
+        ? { ...winner, codeValue }
+        : winner,
+    ),
+  };
+}
+
 /**
  * Winners are drawn when a week closes: `current` is the last completed week, `history` the
  * weeks before it, newest first. Each week draws from its own stream of the seed, so a week's
- * winners never change as the clock moves on.
+ * winners never change as the clock moves on. Claim codes are left out but the viewer's own
+ * (`viewerId`; none for a guest or when no one is named).
  */
 export function phoneWinnerWeeks(
   context: Pick<PlatformContext, 'clock' | 'random'>,
   historyWeeks = 6,
-): { current: WinnersWeek; history: WinnersWeek[] } {
+  viewerId?: number,
+): { current: PublicWinnersWeek; history: PublicWinnersWeek[] } {
   const thisMonday = weekStartOf(context.clock.now()).getTime();
   const weeks = Array.from({ length: historyWeeks + 1 }, (_, index) => {
     const monday = new Date(thisMonday - (index + 1) * 7 * dayMs);
     return drawWeek(context.random.fork(`content:phone-winners:${isoDay(monday)}`), monday);
   });
-  const [current, ...history] = weeks as [WinnersWeek, ...WinnersWeek[]];
+  const [current, ...history] = weeks.map((week) => winnersSeenBy(week, viewerId)) as [
+    PublicWinnersWeek,
+    ...PublicWinnersWeek[],
+  ];
   return { current, history };
 }

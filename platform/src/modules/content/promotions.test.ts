@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../../clock.ts';
 import { createRandom } from '../../random.ts';
 import { testClockStart, withTestPlatform } from '../../testing.ts';
-import { phoneWinnerWeeks, weekStartOf, type WinnersWeek } from './phoneWinners.ts';
+import { drawWeek, phoneWinnerWeeks, weekStartOf, type PublicWinnersWeek } from './phoneWinners.ts';
 
 interface Promotion {
   currency: string;
   bigWinAmount: number;
-  current: WinnersWeek;
-  history: WinnersWeek[];
+  current: PublicWinnersWeek;
+  history: PublicWinnersWeek[];
   rules: string;
 }
 
@@ -36,20 +36,21 @@ describe('GET /api/site/promotions/phone-winners', () => {
     expect(data.history[0]?.week.to).toBe('2026-11-08');
   });
 
-  it('should give every week phone prizes with codes, BIG WINs and ordinary cash wins', async () => {
+  it('should give every week phone prizes, BIG WINs and ordinary cash wins', async () => {
     const data = await winnersOf();
     for (const { winners } of [data.current, ...data.history]) {
       const phones = winners.filter((winner) => winner.amount === 0);
       expect(phones).toHaveLength(2);
       for (const phone of phones) {
         expect(phone.codeType).toBe('phone');
-        expect(phone.codeValue).toMatch(/^PH-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        // Claim codes are for their winners only (promotions.security.test.ts).
+        expect(phone).not.toHaveProperty('codeValue');
         expect(phone.prize).toEqual(expect.any(String));
       }
       const cash = winners.filter((winner) => winner.amount > 0);
       expect(cash.some((winner) => winner.amount > 1000)).toBe(true);
       expect(cash.some((winner) => winner.amount < 1000)).toBe(true);
-      expect(cash.every((winner) => winner.codeType === null && winner.codeValue === null)).toBe(
+      expect(cash.every((winner) => winner.codeType === null && !('codeValue' in winner))).toBe(
         true,
       );
       const amounts = cash.map((winner) => winner.amount);
@@ -95,8 +96,21 @@ describe('GET /api/site/promotions/phone-winners', () => {
   });
 
   it('should report the same current winners in the settings', async () => {
-    const settings = await platform.get<{ phoneWinners: WinnersWeek }>('/api/site/settings');
+    const settings = await platform.get<{ phoneWinners: PublicWinnersWeek }>('/api/site/settings');
     expect(settings.body.data.phoneWinners).toEqual((await winnersOf()).current);
+  });
+});
+
+describe('drawWeek', () => {
+  it('should give each phone prize a claim code and no cash win one', () => {
+    const { winners } = drawWeek(createRandom(1), new Date('2026-11-09T00:00:00Z'));
+    const phones = winners.filter((winner) => winner.amount === 0);
+    expect(phones.map((phone) => phone.codeValue)).toEqual([
+      expect.stringMatching(/^PH-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      expect.stringMatching(/^PH-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+    ]);
+    const cash = winners.filter((winner) => winner.amount > 0);
+    expect(cash.every((winner) => winner.codeValue === null)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { currentUser } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import type { BrandExtras } from './brandExtras.ts';
@@ -48,7 +49,8 @@ export function promotionsRoutes(
         },
       },
       (request) => {
-        const { current, history } = phoneWinnerWeeks(context);
+        const viewer = currentUser(context, request);
+        const { current, history } = phoneWinnerWeeks(context, undefined, viewer?.id);
         return success({
           currency: 'TMT',
           bigWinAmount: brand.bigWinAmount,
