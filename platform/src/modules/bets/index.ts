@@ -1,3 +1,4 @@
+import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { basketRoutes } from './basketRoutes.ts';
 import { cashoutRoutes } from './cashoutRoutes.ts';
@@ -27,16 +28,10 @@ export const betsModule: PlatformModule = {
     void app.register(cashoutRoutes(context));
     done();
   },
-  start(context) {
-    const timer = setInterval(() => {
-      try {
-        // The feed may have been empty at seed time: the demo coupons follow once it has odds.
-        seedBets(context);
-        settle(context);
-      } catch (error) {
-        console.error('Bet settlement failed', error);
-      }
-    }, settlementIntervalMs);
-    return () => clearInterval(timer);
-  },
+  start: (context) =>
+    everyTick('bets', settlementIntervalMs, () => {
+      // The feed may have been empty at seed time: the demo coupons follow once it has odds.
+      seedBets(context);
+      settle(context);
+    }),
 };
