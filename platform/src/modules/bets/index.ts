@@ -9,6 +9,9 @@ import { placementRoutes } from './placementRoutes.ts';
 import { seedBets } from './seed.ts';
 import { settle } from './settlement.ts';
 
+/** The free-bet campaign's turnover: stakes of coupons settled won or lost. */
+export { settledTurnover, type PlayerTurnover } from './turnover.ts';
+
 /** How often running coupons are checked against the feed's results. */
 export const settlementIntervalMs = 3000;
 
