@@ -135,7 +135,7 @@ test.describe('sports journeys', () => {
     const groups = main.getByRole('radiogroup');
     await expect(groups.first()).toBeVisible();
     for (const group of await groups.all()) await group.getByRole('radio').first().click();
-    await main.getByRole('textbox', { name: 'Monto' }).fill('10');
+    await main.getByRole('textbox', { name: 'Monto' }).fill('100');
     await main.getByRole('button', { name: 'Jugar boleto' }).click();
     await expect(page.getByText(/^Boleto n\.º \d+ jugado/)).toBeVisible();
     const tickets = main.getByRole('region', { name: 'Mis boletos' });
