@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './random.ts';
+import { createRandom, secureDraws } from './random.ts';
 
 describe('createRandom', () => {
   it('should repeat the same sequence for the same seed', () => {
@@ -26,5 +26,20 @@ describe('createRandom', () => {
       expect(value).toBeGreaterThanOrEqual(2);
       expect(value).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+describe('secureDraws', () => {
+  it('should stay within bounds and shuffle into a permutation', () => {
+    for (let index = 0; index < 1000; index++) {
+      const value = secureDraws.int(2, 4);
+      expect(value).toBeGreaterThanOrEqual(2);
+      expect(value).toBeLessThanOrEqual(4);
+      const uniform = secureDraws.next();
+      expect(uniform).toBeGreaterThanOrEqual(0);
+      expect(uniform).toBeLessThan(1);
+    }
+    const deck = Array.from({ length: 52 }, (_, index) => index);
+    expect([...secureDraws.shuffle(deck)].sort((a, b) => a - b)).toEqual(deck);
   });
 });

@@ -135,7 +135,10 @@ test.describe('sports journeys', () => {
     const groups = main.getByRole('radiogroup');
     await expect(groups.first()).toBeVisible();
     for (const group of await groups.all()) await group.getByRole('radio').first().click();
-    await main.getByRole('textbox', { name: 'Monto' }).fill('10');
+    const stake = main.getByRole('textbox', { name: 'Monto' });
+    // The demo player's CLP minimum, from the settings' limits: the button waits for them.
+    await expect(stake).toHaveAccessibleDescription(/^Mínimo 100,00\s\$,/);
+    await stake.fill('100');
     await main.getByRole('button', { name: 'Jugar boleto' }).click();
     await expect(page.getByText(/^Boleto n\.º \d+ jugado/)).toBeVisible();
     const tickets = main.getByRole('region', { name: 'Mis boletos' });

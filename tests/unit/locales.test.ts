@@ -39,6 +39,23 @@ const localeFolders = sourceRoots
 
 const translationCall = /\bt\(\s*['"`]([\w.-]+)['"`]/g;
 
+// i18next plural keys (`key_one`, `key_other`…): which categories a language needs is its own
+// (CLDR: Spanish and Portuguese have `many`, English does not), so keys compare without them.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** A catalogue's keys with plural forms folded into their base key, with the forms found. */
+function pluralForms(keys: Iterable<string>): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const match = pluralSuffix.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const found = forms.get(base) ?? new Set<string>();
+    if (match?.[1]) found.add(match[1]);
+    forms.set(base, found);
+  }
+  return forms;
+}
+
 describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
   'translations in %s',
   (_name, folder) => {
@@ -51,9 +68,19 @@ describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
     it('should have a file for every interface language with the same keys', () => {
       expect(reference).toBeDefined();
       for (const catalogue of catalogues) {
-        expect([...catalogue.keys.keys()].sort(), catalogue.tag).toEqual(
-          [...(reference?.keys.keys() ?? [])].sort(),
+        expect([...pluralForms(catalogue.keys.keys()).keys()].sort(), catalogue.tag).toEqual(
+          [...pluralForms(reference?.keys.keys() ?? []).keys()].sort(),
         );
+      }
+    });
+
+    it("should give every plural key exactly its language's plural forms", () => {
+      for (const catalogue of catalogues) {
+        const needed = [...new Intl.PluralRules(catalogue.tag).resolvedOptions().pluralCategories];
+        for (const [key, forms] of pluralForms(catalogue.keys.keys())) {
+          if (forms.size === 0) continue;
+          expect([...forms].sort(), `${catalogue.tag}: ${key}`).toEqual(needed.sort());
+        }
       }
     });
 
@@ -85,7 +112,7 @@ describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
       for (const { key, path } of used) {
         for (const catalogue of catalogues) {
           expect(
-            catalogue.keys.has(key),
+            catalogue.keys.has(key) || catalogue.keys.has(`${key}_other`),
             `${path} uses "${key}", missing in ${catalogue.tag}`,
           ).toBe(true);
         }

@@ -1,2 +1,2 @@
 export { useSettings } from './useSettings.ts';
-export type { AmountRange, SiteSettings } from './types.ts';
+export type { AmountRange, SiteSettings, TotoLimits } from './types.ts';

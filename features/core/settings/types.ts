@@ -4,6 +4,17 @@ export interface AmountRange {
   max: number;
 }
 
+/**
+ * The football pool's ticket limits in the settings' currency (content README, `limits.toto`):
+ * the stake range (its minimum is the currency's minimum bet) and the tickets a player may buy
+ * in one pool. The platform's toto refuses what falls outside them.
+ */
+export interface TotoLimits {
+  min: number;
+  max: number;
+  ticketsPerPool: number;
+}
+
 /** GET /api/site/settings (casino-and-account spec, section 3: user settings). */
 export interface SiteSettings {
   lang: string;
@@ -23,6 +34,7 @@ export interface SiteSettings {
     bets: { default: number; max: number; min: number };
     free_bet: { minSingleCoef: number; maxSingleCoef: number; minExpressCoef: number };
     bonus: Record<string, number>;
+    toto: TotoLimits;
   };
   informationModalHidden: Record<
     'cashier' | 'goldenRace' | 'replenishment' | 'webmoney' | 'impostor',

@@ -1,4 +1,5 @@
 import { ApiError } from '../../core/errors/index.ts';
+import type { SiteSettings, TotoLimits } from '../../core/settings/index.ts';
 import type { FixtureRoutes } from '../../core/testing/index.ts';
 import type { TicketRequest, TotoEvent, TotoPool, TotoTicket } from './api/totoTypes.ts';
 
@@ -148,6 +149,47 @@ export function ticketRefusal(httpStatus: number, codeStatus: number, message: s
   });
 }
 
+/** A CLP player's pool limits, as the platform announces them (content README, `limits.toto`). */
+export const clpTotoLimits: TotoLimits = { min: 100, max: 10000, ticketsPerPool: 10 };
+
+/** The settings answer for the fixture's CLP player (content module limits). */
+export function settingsWith(toto: TotoLimits = clpTotoLimits): SiteSettings {
+  return {
+    lang: 'es-es',
+    currency: 'CLP',
+    currencies: ['CLP', 'USD'],
+    oddType: 0,
+    coefType: 'decimal',
+    limits: {
+      payment: {
+        withdrawal: { min: 10_000, max: 1_500_000 },
+        top_up: { min: 6000, max: 3_000_000 },
+        e_top_up: { min: 6000, max: 1_000_000 },
+        e_withdrawal: { min: 10_000, max: 1_500_000 },
+      },
+      bets: { default: 1000, min: toto.min, max: 5_000_000 },
+      free_bet: { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 },
+      bonus: {},
+      toto,
+    },
+    informationModalHidden: {
+      cashier: false,
+      goldenRace: false,
+      replenishment: false,
+      webmoney: true,
+      impostor: false,
+    },
+    phoneWinners: [],
+    inbetKf: {},
+  };
+}
+
+/** The player's tickets in the open pool (12), as many as the cap allows. */
+export const ticketsAtCap: TotoTicket[] = Array.from(
+  { length: clpTotoLimits.ticketsPerPool },
+  (_, index) => ({ ...pendingTicket, ticketID: 60 + index }),
+);
+
 /** An answer that never comes. */
 export const never = () => new Promise<never>(() => {});
 
@@ -155,15 +197,18 @@ export interface TotoFixtureOptions {
   pool?: unknown;
   tickets?: unknown;
   buy?: unknown;
+  settings?: unknown;
 }
 
-/** The toto calls answered from the fixtures; each answer can be replaced (a value or handler). */
+/** The toto's calls (and the settings, for its limits) answered from the fixtures; each answer can be replaced (a value or handler). */
 export function totoRoutes({
   pool = openPool,
   tickets = ticketsFixture,
   buy = ({ body }: { body: unknown }) => boughtTicket(body as TicketRequest),
+  settings = settingsWith(),
 }: TotoFixtureOptions = {}): FixtureRoutes {
   return {
+    'GET /api/site/settings': settings,
     'GET /api/tota/active': pool,
     'GET /api/tota/ticket': tickets,
     'POST /api/tota/ticket': buy,

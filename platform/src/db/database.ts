@@ -26,11 +26,18 @@ function schemaSql(): string {
     .join('\n');
 }
 
+/**
+ * How long a statement waits for another process's write lock (a backup, the sqlite3 CLI, a
+ * reset) before failing with SQLITE_BUSY. better-sqlite3 waits synchronously, holding the event
+ * loop and so every request: keep it short. A background tick that fails retries on its next
+ * tick (ticks.ts); a request gets an error instead of stalling everyone.
+ */
+export const busyTimeoutMs = 150;
+
 function connect(path: string): PlatformDatabase {
-  const database = new Database(path);
+  const database = new Database(path, { timeout: busyTimeoutMs });
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   return database;
 }
 

@@ -100,6 +100,7 @@ export const settingsFixture: SiteSettings = {
       maxBetsInCoupon: 20,
       minBetsInCoupon: 2,
     },
+    toto: { min: 100, max: 10_000, ticketsPerPool: 10 },
   },
   informationModalHidden: {
     cashier: false,

@@ -27,8 +27,8 @@ export interface TicketFormProps {
   stakeError?: string;
   /** Why the ticket was refused, or what is missing, translated. */
   formError?: string;
-  /** Min and max stake, as money. */
-  stakeHint: string;
+  /** Min and max stake as money, and the tickets a pool allows; none until the limits are known. */
+  stakeHint?: string;
   stakeRef?: Ref<HTMLInputElement>;
 }
 

@@ -59,16 +59,19 @@ describe('buildBets', () => {
   });
 });
 
+// A CLP player's range, as the settings announce it (`limits.toto`).
+const clp = { min: 100, max: 10000 };
+
 describe('checkStake', () => {
   it.each([
-    ['1', 1],
+    ['100', 100],
     ['10000', 10000],
     ['250', 250],
-    ['12.5', 12.5],
-    ['12,50', 12.5],
-    [' 40 ', 40],
+    ['120.5', 120.5],
+    ['120,50', 120.5],
+    [' 400 ', 400],
   ])('should read %j as %d', (text, amount) => {
-    expect(checkStake(text)).toEqual({ amount });
+    expect(checkStake(text, clp)).toEqual({ amount });
   });
 
   it.each([
@@ -78,17 +81,25 @@ describe('checkStake', () => {
     ['-5', 'notNumber'],
     ['1e3', 'notNumber'],
     ['1.2.3', 'notNumber'],
-    ['1.005', 'tooManyDecimals'],
+    ['100.005', 'tooManyDecimals'],
     ['0', 'belowMin'],
-    ['0.99', 'belowMin'],
+    ['1', 'belowMin'],
+    ['99.99', 'belowMin'],
     ['10000.01', 'aboveMax'],
     ['25000', 'aboveMax'],
   ])('should refuse %j (%s)', (text, problem) => {
-    expect(checkStake(text)).toEqual({ problem });
+    expect(checkStake(text, clp)).toEqual({ problem });
   });
 
-  it('should take other limits', () => {
-    expect(checkStake('5', { min: 10, max: 100 })).toEqual({ problem: 'belowMin' });
+  it("should take the range of another currency's settings", () => {
+    expect(checkStake('1', { min: 1, max: 10000 })).toEqual({ amount: 1 });
+    expect(checkStake('0.4', { min: 0.5, max: 10000 })).toEqual({ problem: 'belowMin' });
+  });
+
+  it('should check only the form when no range is known, leaving the range to the platform', () => {
+    expect(checkStake('1', undefined)).toEqual({ amount: 1 });
+    expect(checkStake('25000', undefined)).toEqual({ amount: 25000 });
+    expect(checkStake('1.005', undefined)).toEqual({ problem: 'tooManyDecimals' });
   });
 });
 
@@ -96,30 +107,31 @@ describe('checkTicket', () => {
   const allPicked: Picks = { 100085: '1', 100091: 'X', 100097: '2' };
 
   it('should give the bets and amount of a complete ticket', () => {
-    expect(checkTicket(pool, allPicked, '50')).toEqual({
+    expect(checkTicket(pool, allPicked, '500', clp)).toEqual({
       ok: true,
       bets: ['100085:1', '100091:X', '100097:2'],
-      amount: 50,
+      amount: 500,
     });
   });
 
   it('should name the missing matches and the stake problem together', () => {
-    expect(checkTicket(pool, { 100085: '1' }, '')).toEqual({
+    expect(checkTicket(pool, { 100085: '1' }, '', clp)).toEqual({
       ok: false,
       missing: [100091, 100097],
       stakeProblem: 'required',
     });
   });
 
-  it('should refuse a complete ticket with a bad stake', () => {
-    expect(checkTicket(pool, allPicked, '20000')).toEqual({
+  it('should refuse a complete ticket with a stake outside the range', () => {
+    expect(checkTicket(pool, allPicked, '20000', clp)).toEqual({
       ok: false,
       missing: [],
       stakeProblem: 'aboveMax',
     });
+    expect(checkTicket(pool, allPicked, '50', clp)).toMatchObject({ stakeProblem: 'belowMin' });
   });
 
   it('should refuse a pool without matches', () => {
-    expect(checkTicket([], {}, '50')).toMatchObject({ ok: false });
+    expect(checkTicket([], {}, '500', clp)).toMatchObject({ ok: false });
   });
 });

@@ -44,26 +44,31 @@ export function buildBets(eventIds: readonly number[], picks: Picks): string[] {
   });
 }
 
-/** The spec's default stake limits (§9), which the platform's toto applies too. */
-export const STAKE_LIMITS = { min: 1, max: 10000 } as const;
+/** A ticket's stake range, from the settings' `limits.toto` (its minimum is the currency's). */
+export interface StakeRange {
+  min: number;
+  max: number;
+}
 
 export type StakeProblem = 'required' | 'notNumber' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
 
 /**
  * A typed stake as an amount, or why it is not one. A decimal comma is read as a point (es-ES
- * and pt-PT keyboards write one); the platform keeps cents, so at most two decimals.
+ * and pt-PT keyboards write one); the platform keeps cents, so at most two decimals. Without a
+ * range (the settings failed to load) only the form is checked: the platform's answer says the
+ * rest.
  */
 export function checkStake(
   text: string,
-  limits: { min: number; max: number } = STAKE_LIMITS,
+  range: StakeRange | undefined,
 ): { amount: number } | { problem: StakeProblem } {
   const normalized = text.trim().replace(',', '.');
   if (normalized === '') return { problem: 'required' };
   if (!/^\d+(\.\d*)?$/u.test(normalized)) return { problem: 'notNumber' };
   if (/\.\d{3,}$/u.test(normalized)) return { problem: 'tooManyDecimals' };
   const amount = Number(normalized);
-  if (amount < limits.min) return { problem: 'belowMin' };
-  if (amount > limits.max) return { problem: 'aboveMax' };
+  if (range && amount < range.min) return { problem: 'belowMin' };
+  if (range && amount > range.max) return { problem: 'aboveMax' };
   return { amount };
 }
 
@@ -72,14 +77,15 @@ export type TicketCheck =
   | { ok: true; bets: string[]; amount: number }
   | { ok: false; missing: number[]; stakeProblem: StakeProblem | undefined };
 
-/** The whole ticket, checked on submit: one pick per match and a valid stake. */
+/** The whole ticket, checked on submit: one pick per match and a stake inside the range. */
 export function checkTicket(
   eventIds: readonly number[],
   picks: Picks,
   stakeText: string,
+  range: StakeRange | undefined,
 ): TicketCheck {
   const missing = missingPicks(eventIds, picks);
-  const stake = checkStake(stakeText);
+  const stake = checkStake(stakeText, range);
   if (missing.length > 0 || eventIds.length === 0 || 'problem' in stake) {
     return { ok: false, missing, stakeProblem: 'problem' in stake ? stake.problem : undefined };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TotoEvent, TotoTicket } from '../api/totoTypes.ts';
-import { correctCount, ticketLines, ticketState } from './tickets.ts';
+import { correctCount, ticketLines, ticketsInPool, ticketState } from './tickets.ts';
 
 const event = (ID: number, result: TotoEvent['result'], score: string | null): TotoEvent => ({
   teams: `Home ${ID} - Away ${ID}`,
@@ -66,5 +66,13 @@ describe('correctCount', () => {
 
   it('should take the platform’s count once settled', () => {
     expect(correctCount(ticket({ status: 4, correctCount: 2 }))).toBe(2);
+  });
+});
+
+describe('ticketsInPool', () => {
+  it('should count only the tickets of the pool asked about', () => {
+    const tickets = [ticket({ totoID: 3 }), ticket({ totoID: 2 }), ticket({ totoID: 3 })];
+    expect(ticketsInPool(tickets, 3)).toBe(2);
+    expect(ticketsInPool(tickets, 4)).toBe(0);
   });
 });

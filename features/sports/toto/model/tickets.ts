@@ -56,3 +56,11 @@ export function correctCount(ticket: TotoTicket): number {
   if (ticket.correctCount !== null) return ticket.correctCount;
   return ticketLines(ticket).filter((line) => line.verdict === 'correct').length;
 }
+
+/**
+ * The player's tickets in a pool, from their ticket list (the last 50, so it never undercounts
+ * a cap of fewer tickets than that).
+ */
+export function ticketsInPool(tickets: readonly TotoTicket[], totoId: number): number {
+  return tickets.filter((ticket) => ticket.totoID === totoId).length;
+}

@@ -15,8 +15,18 @@ describe('ticketErrorKey', () => {
     [400, 8, 'ticketError.belowMinimum'],
     [400, 9, 'ticketError.aboveMaximum'],
     [402, 12, 'ticketError.noMoney'],
+    [400, 691, 'ticketError.ticketCap'],
   ])('should name HTTP %d code %d', (httpStatus, code, key) => {
     expect(ticketErrorKey(refusal(httpStatus, code))).toBe(key);
+  });
+
+  it.each([
+    [8, 'ticketError.belowMinimumGeneric'],
+    [9, 'ticketError.aboveMaximumGeneric'],
+    [691, 'ticketError.ticketCapGeneric'],
+    [3, 'ticketError.poolClosed'],
+  ])('should word code %d without the limits when the settings are unknown', (code, key) => {
+    expect(ticketErrorKey(refusal(400, code), { limitsKnown: false })).toBe(key);
   });
 
   it('should leave the signed-out answer (401, code 1) to the catalogue', () => {
@@ -44,6 +54,8 @@ describe('isStakeRefusal', () => {
     expect(isStakeRefusal(refusal(400, 9))).toBe(true);
     expect(isStakeRefusal(refusal(402, 12))).toBe(true);
     expect(isStakeRefusal(refusal(400, 17))).toBe(false);
+    // The cap is about the pool, not the stake typed.
+    expect(isStakeRefusal(refusal(400, 691))).toBe(false);
   });
 });
 
@@ -54,12 +66,16 @@ describe('ticket error messages', () => {
       import('../locales/en-US.json'),
       import('../locales/pt-PT.json'),
     ]);
-    for (const code of [1, 3, 8, 9, 11, 12, 17, 51]) {
-      const key = ticketErrorKey(refusal(400, code));
+    const keys = [1, 3, 8, 9, 11, 12, 17, 51, 691].flatMap((code) => [
+      ticketErrorKey(refusal(400, code)),
+      ticketErrorKey(refusal(400, code), { limitsKnown: false }),
+    ]);
+    for (const key of keys) {
       const leaf = key?.replace('ticketError.', '') ?? '';
       for (const catalogue of catalogues) {
         const messages: Record<string, string> = catalogue.default.ticketError;
-        expect(messages[leaf], `${key ?? code}`).toEqual(expect.any(String));
+        // A plural message is its forms (`_one`, `_other`…), each language its own.
+        expect(messages[leaf] ?? messages[`${leaf}_other`], key).toEqual(expect.any(String));
       }
     }
   });

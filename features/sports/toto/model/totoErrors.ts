@@ -15,6 +15,18 @@ const ticketCodeKeys: ReadonlyMap<number, string> = new Map([
   [12, 'ticketError.noMoney'],
   [17, 'ticketError.matchTwice'],
   [51, 'ticketError.poolNotFound'],
+  // "Bet count limit" in the spec's Spanish table: the per-pool ticket cap (feed README).
+  [691, 'ticketError.ticketCap'],
+]);
+
+/**
+ * The refusals whose message names a limit of the settings (`limits.toto`), and their words
+ * without it, for when the settings could not be loaded.
+ */
+const withoutLimitKeys: ReadonlyMap<number, string> = new Map([
+  [8, 'ticketError.belowMinimumGeneric'],
+  [9, 'ticketError.aboveMaximumGeneric'],
+  [691, 'ticketError.ticketCapGeneric'],
 ]);
 
 /** Codes after which the pool on screen is stale: it closed, or it is gone. */
@@ -29,10 +41,18 @@ function refusalCode(error: unknown): number | undefined {
   return error.codeStatus;
 }
 
-/** The `toto` message key of a refused ticket, or undefined to use describeError. */
-export function ticketErrorKey(error: unknown): string | undefined {
+/**
+ * The `toto` message key of a refused ticket, or undefined to use describeError. A key naming a
+ * limit takes `min`, `max` (money) and `count` (tickets per pool) from the settings' limits;
+ * `limitsKnown: false` picks its words without them.
+ */
+export function ticketErrorKey(
+  error: unknown,
+  { limitsKnown }: { limitsKnown: boolean } = { limitsKnown: true },
+): string | undefined {
   const code = refusalCode(error);
-  return code === undefined ? undefined : ticketCodeKeys.get(code);
+  if (code === undefined) return undefined;
+  return (limitsKnown ? undefined : withoutLimitKeys.get(code)) ?? ticketCodeKeys.get(code);
 }
 
 /** Whether the refusal means the pool shown is no longer open (reload it). */

@@ -45,8 +45,16 @@ async function pickAll(root: HTMLElement) {
   }
 }
 
+/** The stake's hint names the settings' limits once they are known (a player sends only then). */
+async function limitsKnown(root: HTMLElement) {
+  await waitFor(() =>
+    expect(within(root).getByLabelText(/^Monto/)).toHaveAccessibleDescription(/^Mínimo/),
+  );
+}
+
 async function playTicket(root: HTMLElement, stake = '2000') {
   const canvas = within(root);
+  await limitsKnown(root);
   await pickAll(root);
   await userEvent.type(canvas.getByLabelText(/^Monto/), stake);
   await userEvent.click(canvas.getByRole('button', { name: 'Jugar boleto' }));
@@ -107,6 +115,7 @@ export const MissingPicks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await limitsKnown(canvasElement);
     const groups = canvas.getAllByRole('radiogroup');
     await userEvent.click(within(groups[0] as HTMLElement).getByRole('radio', { name: /^1,/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Jugar boleto' }));
@@ -155,6 +164,50 @@ export const NoMoney: Story = {
     const stake = canvas.getByLabelText(/^Monto/);
     await waitFor(() => expect(stake).toHaveAccessibleDescription(/No tienes saldo suficiente\./));
     await expect(stake).toHaveValue('9000');
+  },
+};
+
+/** A stake under the CLP minimum the settings announce (100): said in the player's money. */
+export const BelowMinimum: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const { api } = (parameters as { toto: TotoStoryFixture }).toto;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await playTicket(canvasElement, '50');
+    await expect(canvas.getByLabelText(/^Monto/)).toHaveAccessibleDescription(
+      /El monto mínimo es 100,00\s\$\./,
+    );
+    await expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  },
+};
+
+/** The player already has the pool's ten tickets (code 691): the cap, said on the form. */
+export const TicketCap: Story = {
+  parameters: fixture({
+    buy: () => Promise.reject(ticketRefusal(400, 691, 'at most 10 tickets per player in a pool')),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await playTicket(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Se pueden jugar como máximo 10 boletos por quiniela y ya los jugaste.',
+      ),
+    );
+  },
+};
+
+/** The settings (and their limits) still loading: no hint yet, and the button waits. */
+export const LimitsLoading: Story = {
+  parameters: fixture({ settings: never }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await expect(canvas.getByRole('button', { name: 'Jugar boleto' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -6,14 +6,17 @@ import { resetNotices } from '../../../core/notifications/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import { createFixtureApi, signedInSession } from '../../../core/testing/index.ts';
 import {
+  clpTotoLimits,
   never,
   openPool,
   poolEventIds,
+  settingsWith,
   ticketRefusal,
+  ticketsAtCap,
   totoRoutes,
   type TotoFixtureOptions,
 } from '../fixtures.ts';
-import { renderToto } from '../testing/renderToto.tsx';
+import { renderToto, type RenderTotoOptions } from '../testing/renderToto.tsx';
 import TotoScreen from './TotoScreen.tsx';
 
 afterEach(() => {
@@ -21,11 +24,21 @@ afterEach(() => {
   closeAuthModal();
 });
 
-async function renderScreen(options: TotoFixtureOptions = {}, session: Session = signedInSession) {
+async function renderScreen(
+  options: TotoFixtureOptions = {},
+  session: Session = signedInSession,
+  language: RenderTotoOptions['language'] = 'en-US',
+) {
   const api = createFixtureApi(totoRoutes(options));
   const refresh = vi.fn(() => Promise.resolve());
-  await renderToto(<TotoScreen />, { api, session, actions: { refresh } });
+  await renderToto(<TotoScreen />, { api, session, actions: { refresh }, language });
   return { api, refresh, user: userEvent.setup() };
+}
+
+/** The pool on screen with the settings' limits known (the stake's hint names them). */
+async function poolWithLimits() {
+  await screen.findByRole('heading', { name: 'Quiniela 12' });
+  await waitFor(() => expect(stakeField()).toHaveAccessibleDescription(/Minimum/));
 }
 
 const groups = () => screen.getAllByRole('radiogroup');
@@ -61,12 +74,14 @@ describe('TotoScreen', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('aria-label')),
     ).toEqual(['1, Real Madrid', 'X, Draw', '2, Barcelona']);
-    expect(api.calls[0]).toMatchObject({ path: '/api/tota/active', query: { lang: 'en' } });
+    expect(api.calls.find((call) => call.path === '/api/tota/active')).toMatchObject({
+      query: { lang: 'en' },
+    });
   });
 
   it('should send one pick per match and the stake, then tidy up', async () => {
     const { api, refresh, user } = await renderScreen();
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), '250,5');
     await user.click(submit());
@@ -95,7 +110,7 @@ describe('TotoScreen', () => {
 
   it('should ask for every pick and the stake without sending', async () => {
     const { api, user } = await renderScreen();
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await user.click(submit());
 
     expect(ticketPosts(api)).toEqual([]);
@@ -113,13 +128,14 @@ describe('TotoScreen', () => {
   });
 
   it.each([
-    ['0', 'The minimum stake is $1.00.'],
+    ['0', 'The minimum stake is $100.00.'],
+    ['99.99', 'The minimum stake is $100.00.'],
     ['10000.5', 'The maximum stake is $10,000.00.'],
     ['12.345', 'Use two decimals at most.'],
     ['diez', 'Enter the stake in numbers.'],
   ])('should refuse the stake %j', async (stake, message) => {
     const { api, user } = await renderScreen();
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), stake);
     await user.click(submit());
@@ -182,7 +198,7 @@ describe('TotoScreen', () => {
     const { api, user } = await renderScreen({
       buy: () => Promise.reject(ticketRefusal(http, code, text)),
     });
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), '100');
     await user.click(submit());
@@ -194,14 +210,14 @@ describe('TotoScreen', () => {
   });
 
   it.each([
-    [400, 8, 'amount below minimum', 'The minimum stake is $1.00.'],
+    [400, 8, 'amount below minimum', 'The minimum stake is $100.00.'],
     [400, 9, 'amount above maximum', 'The maximum stake is $10,000.00.'],
     [402, 12, 'no money on account', 'Your balance is too low. Top up and try again.'],
   ])('should show refusal %d / code %d on the stake', async (http, code, text, message) => {
     const { user } = await renderScreen({
       buy: () => Promise.reject(ticketRefusal(http, code, text)),
     });
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), '100');
     await user.click(submit());
@@ -217,7 +233,7 @@ describe('TotoScreen', () => {
     const { api, user } = await renderScreen({
       buy: () => Promise.reject(ticketRefusal(409, 3, 'event already begun')),
     });
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), '100');
     await user.click(submit());
@@ -228,7 +244,7 @@ describe('TotoScreen', () => {
 
   it('should show a spinner while the ticket is sent and not send it twice', async () => {
     const { api, user } = await renderScreen({ buy: never });
-    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await poolWithLimits();
     await pickAll(user);
     await user.type(stakeField(), '100');
     await user.click(submit());
@@ -300,5 +316,105 @@ describe('TotoScreen', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have not played a ticket yet' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('TotoScreen limits from the settings', () => {
+  /** Fills in a whole ticket with `stake` and sends it. */
+  async function playTicket(user: UserEvent, stake: string) {
+    await pickAll(user);
+    await user.type(stakeField(), stake);
+    await user.click(submit());
+  }
+
+  it("should name the CLP player's minimum of 100 as money, in the hint and on a stake below it", async () => {
+    const { api, user } = await renderScreen({}, signedInSession, 'es-ES');
+    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    const stake = screen.getByLabelText(/^Monto/);
+    await waitFor(() =>
+      // Intl puts a no-break space between the amount and the sign.
+      expect(stake).toHaveAccessibleDescription(
+        /^Mínimo 100,00\s\$, máximo 10\.000,00\s\$\. Hasta 10 boletos por quiniela\.$/,
+      ),
+    );
+    const groups = screen.getAllByRole('radiogroup');
+    for (const group of groups)
+      await user.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    await user.type(stake, '1');
+    await user.click(screen.getByRole('button', { name: 'Jugar boleto' }));
+    expect(stake).toHaveAccessibleDescription(/El monto mínimo es 100,00\s\$\./);
+    expect(ticketPosts(api)).toEqual([]);
+  });
+
+  it('should take the range and cap of the settings answer, not a built-in one', async () => {
+    const { api, user } = await renderScreen({
+      settings: settingsWith({ min: 0.5, max: 250, ticketsPerPool: 1 }),
+      // None yet in this pool, so the cap of one leaves room for this ticket.
+      tickets: [],
+    });
+    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await waitFor(() =>
+      expect(stakeField()).toHaveAccessibleDescription(
+        'Minimum $0.50, maximum $250.00. Up to 1 ticket per pool.',
+      ),
+    );
+    await playTicket(user, '0.5');
+    await waitFor(() => expect(ticketPosts(api)).toHaveLength(1));
+    expect(ticketPosts(api)[0]?.body).toMatchObject({ amount: 0.5 });
+  });
+
+  it('should show a refusal for the ticket cap (code 691) as the cap per pool', async () => {
+    const { user } = await renderScreen({
+      buy: () => Promise.reject(ticketRefusal(400, 691, 'at most 10 tickets per player in a pool')),
+    });
+    await poolWithLimits();
+    await playTicket(user, '100');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You can play at most 10 tickets per pool, and you have played them all. Wait for the next pool.',
+      ),
+    );
+    // The cap is not the stake's fault: the field is left as it was.
+    expect(stakeField()).not.toHaveAttribute('aria-invalid');
+    expect(stakeField()).toHaveValue('100');
+  });
+
+  it('should say the cap is reached without sending when the pool already has its tickets', async () => {
+    const { api, user } = await renderScreen({
+      tickets: ticketsAtCap,
+      settings: settingsWith({ ...clpTotoLimits, ticketsPerPool: ticketsAtCap.length }),
+    });
+    await poolWithLimits();
+    await waitFor(() => expect(screen.getAllByText(/^Ticket no\. \d+ · /)).toHaveLength(10));
+    await playTicket(user, '100');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You can play at most 10 tickets per pool, and you have played them all.',
+    );
+    expect(ticketPosts(api)).toEqual([]);
+  });
+
+  it('should not send while the settings load, and wait for their limits', async () => {
+    const { api, user } = await renderScreen({ settings: never });
+    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    expect(stakeField()).not.toHaveAccessibleDescription(/Minimum/);
+    await playTicket(user, '1');
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(ticketPosts(api)).toEqual([]);
+  });
+
+  it('should leave the range to the platform when the settings failed, in words without the limit', async () => {
+    const { api, user } = await renderScreen({
+      settings: () => Promise.reject(ticketRefusal(503, 503, 'unavailable')),
+      buy: () => Promise.reject(ticketRefusal(400, 8, 'amount below minimum')),
+    });
+    await screen.findByRole('heading', { name: 'Quiniela 12' });
+    await waitFor(() => expect(submit()).not.toHaveAttribute('aria-busy', 'true'));
+    await playTicket(user, '1');
+    await waitFor(() =>
+      expect(stakeField()).toHaveAccessibleDescription(/The stake is below the minimum allowed\./),
+    );
+    expect(ticketPosts(api).map((call) => call.body)).toEqual([
+      expect.objectContaining({ amount: 1 }),
+    ]);
   });
 });

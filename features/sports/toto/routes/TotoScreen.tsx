@@ -3,10 +3,12 @@ import { openAuthModal } from '../../../core/authModal/index.ts';
 import { useBrand } from '../../../core/brand/index.ts';
 import { formatMoney } from '../../../core/format/index.ts';
 import { useSession } from '../../../core/session/index.ts';
+import { useSettings } from '../../../core/settings/index.ts';
 import { useFeedLanguage } from '../../shared/api/feedQueries.ts';
 import { useLoadable } from '../../shared/api/loadable.ts';
 import { useActivePool, useTotoTickets } from '../api/toto.ts';
 import type { TicketsState } from '../components/TicketsSection.tsx';
+import { ticketsInPool } from '../model/tickets.ts';
 import { TotoView } from './TotoView.tsx';
 import { useTicketForm } from './useTicketForm.ts';
 
@@ -21,6 +23,8 @@ export default function TotoScreen() {
   const ticketsQuery = useTotoTickets(player?.id);
   const pool = useLoadable(poolQuery);
   const playerTickets = useLoadable(ticketsQuery);
+  // The stake range and ticket cap the platform applies, in the currency `money` writes.
+  const settings = useSettings(lang);
 
   // Amounts are in the player's currency; a guest sees the brand's.
   const currency = player?.currency ?? brand.currencies.default;
@@ -32,6 +36,12 @@ export default function TotoScreen() {
     playerId: player?.id,
     lang,
     money,
+    limits: settings.settings?.limits.toto,
+    limitsLoading: settings.isLoading,
+    ticketsInPool:
+      poolQuery.data && ticketsQuery.data
+        ? ticketsInPool(ticketsQuery.data, poolQuery.data.totoID)
+        : undefined,
     onBought: () => {
       void ticketsQuery.mutate();
       // Every stake feeds the jackpot.

@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../../core/authModal/index.ts';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { notify } from '../../../core/notifications/index.ts';
+import type { TotoLimits } from '../../../core/settings/index.ts';
 import { useBuyTicket } from '../api/toto.ts';
 import type { TotoPool } from '../api/totoTypes.ts';
 import type { TicketFormProps } from '../components/TicketForm.tsx';
-import {
-  checkTicket,
-  STAKE_LIMITS,
-  withPick,
-  type Picks,
-  type StakeProblem,
-} from '../model/picks.ts';
+import { checkTicket, withPick, type Picks, type StakeProblem } from '../model/picks.ts';
 import { isStakeRefusal, isStalePool, ticketErrorKey } from '../model/totoErrors.ts';
 
 export interface TicketFormOptions {
@@ -20,6 +15,14 @@ export interface TicketFormOptions {
   playerId: number | undefined;
   lang: string;
   money: (amount: number) => string;
+  /**
+   * The settings' `limits.toto` in the currency `money` writes: undefined while the settings
+   * load (a player cannot send yet) or when they failed (the platform's answer then checks).
+   */
+  limits: TotoLimits | undefined;
+  limitsLoading: boolean;
+  /** The player's tickets already in the open pool; undefined until their list is known. */
+  ticketsInPool: number | undefined;
   /** After a purchase: tickets, balance and the pool's jackpot are stale. */
   onBought: () => void;
   /** After a refusal saying the pool closed or is gone. */
@@ -36,14 +39,18 @@ function focusMatch(eventId: number) {
 }
 
 /**
- * The ticket being filled in: picks, stake, the checks on submit (one pick per match, stake 1 to
- * 10 000), the purchase, and its refusals in the toto's own words. Guests are sent to sign in.
+ * The ticket being filled in: picks, stake, the checks on submit (one pick per match, the stake
+ * inside the settings' range, the pool's ticket cap not reached), the purchase, and its refusals
+ * in the toto's own words. Guests are sent to sign in.
  */
 export function useTicketForm({
   pool,
   playerId,
   lang,
   money,
+  limits,
+  limitsLoading,
+  ticketsInPool,
   onBought,
   onPoolStale,
 }: TicketFormOptions): Omit<TicketFormProps, 'events'> {
@@ -61,9 +68,20 @@ export function useTicketForm({
     required: t('stake.required'),
     notNumber: t('stake.notNumber'),
     tooManyDecimals: t('stake.tooManyDecimals'),
-    belowMin: t('stake.belowMin', { min: money(STAKE_LIMITS.min) }),
-    aboveMax: t('stake.aboveMax', { max: money(STAKE_LIMITS.max) }),
+    // checkStake finds these only against a known range; the words without it keep this total.
+    belowMin: limits
+      ? t('stake.belowMin', { min: money(limits.min) })
+      : t('ticketError.belowMinimumGeneric'),
+    aboveMax: limits
+      ? t('stake.aboveMax', { max: money(limits.max) })
+      : t('ticketError.aboveMaximumGeneric'),
   };
+  // The values a refusal naming a limit takes (ticketErrorKey picks words without them).
+  const limitValues = limits
+    ? { min: money(limits.min), max: money(limits.max), count: limits.ticketsPerPool }
+    : {};
+  // A player waits for the limits: a check against guessed ones would pass a CLP stake of 1.
+  const waitingForLimits = playerId !== undefined && limitsLoading && !limits;
 
   async function submit() {
     if (isMutating || !pool) return;
@@ -72,8 +90,19 @@ export function useTicketForm({
       openAuthModal('sign-in');
       return;
     }
+    if (waitingForLimits) return;
+    if (limits && ticketsInPool !== undefined && ticketsInPool >= limits.ticketsPerPool) {
+      // The platform would refuse it (code 691): said before the player sends, alone.
+      setMissing([]);
+      setStakeProblem(undefined);
+      setRefusal({
+        message: t('ticketError.ticketCap', { count: limits.ticketsPerPool }),
+        onStake: false,
+      });
+      return;
+    }
     const eventIds = pool.eventList.map((event) => event.ID);
-    const check = checkTicket(eventIds, picks, stake);
+    const check = checkTicket(eventIds, picks, stake, limits);
     setRefusal(undefined);
     if (!check.ok) {
       setMissing(check.missing);
@@ -99,10 +128,8 @@ export function useTicketForm({
       setPicks({});
       onBought();
     } catch (failure) {
-      const key = ticketErrorKey(failure);
-      const message = key
-        ? t(key, { min: money(STAKE_LIMITS.min), max: money(STAKE_LIMITS.max) })
-        : errorText(describeError(failure, 'bet'));
+      const key = ticketErrorKey(failure, { limitsKnown: limits !== undefined });
+      const message = key ? t(key, limitValues) : errorText(describeError(failure, 'bet'));
       setRefusal({ message, onStake: isStakeRefusal(failure) });
       if (isStakeRefusal(failure)) stakeRef.current?.focus();
       if (isStalePool(failure)) onPoolStale();
@@ -123,7 +150,7 @@ export function useTicketForm({
     stake,
     onStakeChange: setStake,
     onSubmit: () => void submit(),
-    submitting: isMutating,
+    submitting: isMutating || waitingForLimits,
     missing: stillMissing,
     stakeError: refusal?.onStake
       ? refusal.message
@@ -131,7 +158,7 @@ export function useTicketForm({
         ? stakeProblemText[stakeProblem]
         : undefined,
     formError,
-    stakeHint: t('stake.hint', { min: money(STAKE_LIMITS.min), max: money(STAKE_LIMITS.max) }),
+    stakeHint: limits ? t('stake.hint', limitValues) : undefined,
     stakeRef,
   };
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { PlatformContext } from '../../context.ts';
+import { credit } from '../../money/ledger.ts';
 
 /** The accounts every seed has; the README lists them so a newcomer can sign in at once. */
 export const demoAccounts = [
@@ -52,7 +53,8 @@ export const demoAccounts = [
 
 /**
  * Adds the demo accounts the database lacks (by login), balances in the brand's default currency;
- * a database seeded before an account was added gets it on the next start.
+ * a database seeded before an account was added gets it on the next start. An account starts at
+ * 0 and gets its balance as an opening ledger movement, so its ledger always sums to its balance.
  */
 export async function seedAccounts(context: PlatformContext): Promise<void> {
   const { database } = context;
@@ -64,9 +66,9 @@ export async function seedAccounts(context: PlatformContext): Promise<void> {
   const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   const insert = database.prepare(
     `INSERT INTO users (email, login, phone, password_hash, role, is_partner, is_banned, currency,
-       lang, balance_cents, email_verified, created_at)
-     VALUES (@login, @login, @phone, @hash, @role, @isPartner, @isBanned, @currency, @lang,
-       @balanceCents, 1, @createdAt)`,
+       lang, email_verified, created_at)
+     VALUES (@login, @login, @phone, @hash, @role, @isPartner, @isBanned, @currency, @lang, 1,
+       @createdAt)`,
   );
   const ban = database.prepare(
     'INSERT INTO user_banned_providers (user_id, provider) VALUES (?, ?)',
@@ -83,10 +85,18 @@ export async function seedAccounts(context: PlatformContext): Promise<void> {
         isPartner: account.isPartner ? 1 : 0,
         isBanned: account.isBanned ? 1 : 0,
         currency,
-        balanceCents: account.balance * 100,
         lang: context.brand.defaultLanguage,
         createdAt,
       });
+      if (account.balance > 0) {
+        credit(database, {
+          userId: Number(lastInsertRowid),
+          cents: account.balance * 100,
+          kind: 'seed',
+          reference: 'opening-balance',
+          at: new Date(createdAt),
+        });
+      }
       const bans: readonly string[] = 'bannedProviders' in account ? account.bannedProviders : [];
       for (const provider of bans) ban.run(lastInsertRowid, provider);
     });

@@ -1,3 +1,4 @@
+import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { basketRoutes } from './basketRoutes.ts';
 import { cashoutRoutes } from './cashoutRoutes.ts';
@@ -7,6 +8,9 @@ import { limitsRoutes } from './limitsRoutes.ts';
 import { placementRoutes } from './placementRoutes.ts';
 import { seedBets } from './seed.ts';
 import { settle } from './settlement.ts';
+
+/** The free-bet campaign's turnover: stakes of coupons settled won or lost. */
+export { settledTurnover, type PlayerTurnover } from './turnover.ts';
 
 /** How often running coupons are checked against the feed's results. */
 export const settlementIntervalMs = 3000;
@@ -27,16 +31,10 @@ export const betsModule: PlatformModule = {
     void app.register(cashoutRoutes(context));
     done();
   },
-  start(context) {
-    const timer = setInterval(() => {
-      try {
-        // The feed may have been empty at seed time: the demo coupons follow once it has odds.
-        seedBets(context);
-        settle(context);
-      } catch (error) {
-        console.error('Bet settlement failed', error);
-      }
-    }, settlementIntervalMs);
-    return () => clearInterval(timer);
-  },
+  start: (context) =>
+    everyTick('bets', settlementIntervalMs, () => {
+      // The feed may have been empty at seed time: the demo coupons follow once it has odds.
+      seedBets(context);
+      settle(context);
+    }),
 };

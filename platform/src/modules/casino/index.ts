@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
+import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { seedGames } from './catalogue/seedGames.ts';
 import { favoriteRoutes } from './favorites/favoriteRoutes.ts';
@@ -55,9 +56,5 @@ export const casinoModule: PlatformModule = {
     }
     done();
   },
-  start(context) {
-    const timer = setInterval(() => tick(context), jackpotTickMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  },
+  start: (context) => everyTick('casino', jackpotTickMs, () => tick(context)),
 };

@@ -112,6 +112,31 @@ export function limitsForCurrency(currency: string): CurrencyLimits {
   return currencyLimits[currencyAliases[code] ?? code] ?? usdLimits;
 }
 
+/** A football-pool ticket's limits in a currency (the feed module's toto enforces them). */
+export interface TotoLimits {
+  /** The smallest stake: the currency's minimum bet (`bets.min`). */
+  min: number;
+  /** The largest stake: the spec's default maximum bet (sports-betting spec, section 9). */
+  max: number;
+  /** Tickets one player may buy in one pool. */
+  ticketsPerPool: number;
+}
+
+/**
+ * A pool has 3^10 = 59 049 combinations and pays its whole jackpot to the 10/10 tickets: one
+ * player covering them all wins it for sure. Ten tickets (two doubtful matches fully covered
+ * take nine) is at most 0.02 % of the combinations per player and pool.
+ */
+export const totoTicketsPerPool = 10;
+
+export function totoLimitsFor(currency: string): TotoLimits {
+  return {
+    min: limitsForCurrency(currency).bets.min,
+    max: 10_000,
+    ticketsPerPool: totoTicketsPerPool,
+  };
+}
+
 /** The currency-independent bet rules (sports-betting spec, sections 3, 5 and 9). */
 export const freeBetRules = { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 };
 

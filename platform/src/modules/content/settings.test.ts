@@ -14,6 +14,7 @@ interface Settings {
     bets: object;
     free_bet: object;
     bonus: Record<string, number>;
+    toto: object;
   };
   informationModalHidden: Record<string, boolean>;
   phoneWinners: WinnersWeek;
@@ -48,6 +49,7 @@ const clpLimits = {
     maxBetsInCoupon: 20,
     minBetsInCoupon: 2,
   },
+  toto: { min: 100, max: 10_000, ticketsPerPool: 10 },
 };
 
 describe('GET /api/site/settings for a guest', () => {

@@ -8,7 +8,7 @@ import {
   type InformationModalName,
 } from './brandExtras.ts';
 import { langProperty, longLanguageCodes, resolveLanguage } from './languages.ts';
-import { bonusRules, freeBetRules, limitsForCurrency } from './limits.ts';
+import { bonusRules, freeBetRules, limitsForCurrency, totoLimitsFor } from './limits.ts';
 import { phoneWinnerWeeks } from './phoneWinners.ts';
 import { coefTypes, createPreferences } from './preferences.ts';
 import { inbetCoefficient } from '../integrations/inbet/coefficients.ts';
@@ -29,6 +29,8 @@ function settingsLimits(currency: string) {
     bets,
     free_bet: freeBetRules,
     bonus: { ...bonusRules, ...bonus },
+    // Not in the spec's list: the football pool's stake range and ticket cap, beside `bets`.
+    toto: totoLimitsFor(currency),
   };
 }
 

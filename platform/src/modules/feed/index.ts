@@ -1,3 +1,4 @@
+import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { feedRoutes } from './routes/index.ts';
 import { seedFeed } from './seed.ts';
@@ -22,16 +23,5 @@ export const feedModule: PlatformModule = {
   name: 'feed',
   seed: seedFeed,
   routes: feedRoutes,
-  start(context) {
-    const timer = setInterval(() => {
-      try {
-        tick(context);
-      } catch (error) {
-        // One failed tick (a busy database) must not stop the simulator; the next one retries.
-        console.error('Feed tick failed', error);
-      }
-    }, tickIntervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  },
+  start: (context) => everyTick('feed', tickIntervalMs, () => void tick(context)),
 };

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
+import { settledTurnover } from '../bets/index.ts';
 import {
   earnedFreeBets,
   isClaimDay,
@@ -10,8 +11,9 @@ import {
 } from './freeBetRules.ts';
 
 /**
- * A player's real-money sport stakes between two moments, in cents. Stakes are the ledger's
- * 'sport-bet' debits of the main wallet (negative amounts); bonus-wallet stakes do not count.
+ * A player's campaign turnover between two moments, in cents: the real-money stakes of their
+ * sport bets settled won or lost meanwhile (the bets module's `settledTurnover`). Cashed-out and
+ * returned bets, bonus-wallet stakes and free bets do not count.
  */
 export function sportTurnoverCents(
   database: PlatformDatabase,
@@ -19,14 +21,7 @@ export function sportTurnoverCents(
   from: Date,
   to: Date,
 ): number {
-  const row = database
-    .prepare(
-      `SELECT COALESCE(-SUM(amount_cents), 0) AS cents FROM ledger
-       WHERE user_id = ? AND kind = 'sport-bet' AND wallet = 'main' AND amount_cents < 0
-         AND created_at >= ? AND created_at < ?`,
-    )
-    .get(userId, from.toISOString(), to.toISOString()) as { cents: number };
-  return row.cents;
+  return settledTurnover(database, from, to, userId)[0]?.cents ?? 0;
 }
 
 /** This week's turnover (Monday 00:00 Moscow until now, inclusive). */
@@ -74,14 +69,7 @@ export function initFreeBetCampaign(database: PlatformDatabase, now: Date): void
 /** Converts the week before `boundary` into inactive free bets; returns players awarded. */
 function awardWeek(database: PlatformDatabase, boundary: Date): number {
   const from = new Date(boundary.getTime() - weekMs);
-  const turnovers = database
-    .prepare(
-      `SELECT user_id AS userId, -SUM(amount_cents) AS cents FROM ledger
-       WHERE kind = 'sport-bet' AND wallet = 'main' AND amount_cents < 0
-         AND created_at >= ? AND created_at < ?
-       GROUP BY user_id`,
-    )
-    .all(from.toISOString(), boundary.toISOString()) as Array<{ userId: number; cents: number }>;
+  const turnovers = settledTurnover(database, from, boundary);
   const record = database.prepare(
     `INSERT OR IGNORE INTO free_bet_awards (user_id, week_start, turnover_cents, earned, awarded_at)
      VALUES (?, ?, ?, ?, ?)`,

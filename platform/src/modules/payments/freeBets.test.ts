@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
-import { debit } from '../../money/ledger.ts';
 import { seededAccounts, testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
 import { tickFreeBetCampaign } from './freeBetCampaign.ts';
 
@@ -44,26 +43,30 @@ const usersWithFreeBets = () =>
       .get() as { count: number }
   ).count;
 
-/** Players whose main-wallet sport stakes in [from, to) earn at least one free bet. */
+/** Players whose real-money stakes settled won or lost in [from, to) earn a free bet. */
 const usersEarning = (from: string, to: string) =>
   (
     database
       .prepare(
-        `SELECT COUNT(*) AS count FROM (SELECT user_id FROM ledger
-         WHERE kind = 'sport-bet' AND wallet = 'main' AND created_at >= ? AND created_at < ?
-         GROUP BY user_id HAVING -SUM(amount_cents) >= 120000)`,
+        `SELECT COUNT(*) AS count FROM (SELECT user_id FROM bet_coupons
+         WHERE status IN (34, 4) AND is_free_bet = 0 AND settled_at >= ? AND settled_at < ?
+         GROUP BY user_id HAVING SUM(amount_cents - bonus_cents) >= 120000)`,
       )
       .get(from, to) as { count: number }
   ).count;
 
-/** A sport stake as the bets module records it: a main-wallet debit of kind 'sport-bet'. */
+let stakes = 0;
+
+/** A stake the campaign counts: a money coupon settled (lost) at `at`, as the bets module stores it. */
 function stake(amount: number, at: string, userId = bettorId) {
+  stakes += 1;
   database
-    .prepare('UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?')
-    .run(amount * 100, userId);
-  database.transaction(() => {
-    debit(database, { userId, cents: amount * 100, kind: 'sport-bet', at: new Date(at) });
-  })();
+    .prepare(
+      `INSERT INTO bet_coupons (code, user_id, kind, currency, lang, amount_cents, total_coef,
+         status, win_cents, placed_at, settled_at)
+       VALUES (?, ?, 0, 'CLP', 'es', ?, 2, 4, 0, ?, ?)`,
+    )
+    .run(`turnover-${stakes}`, userId, amount * 100, at, at);
 }
 
 describe('POST /api/user/activate-free-bets', () => {
@@ -105,7 +108,7 @@ describe('POST /api/user/activate-free-bets', () => {
 });
 
 describe('GET /api/user/actualFreeBetStats', () => {
-  it("should sum this week's sport stakes since Monday 00:00 Moscow", async () => {
+  it('should sum the stakes settled this week since Monday 00:00 Moscow', async () => {
     // Sunday 20:59 UTC is still last week in Moscow; Sunday 21:00 UTC is Monday 00:00 there.
     stake(5000, '2026-11-15T20:59:00Z');
     stake(1199, '2026-11-15T21:00:00Z');

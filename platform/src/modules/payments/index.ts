@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
+import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { checkoutRoutes } from './checkoutRoutes.ts';
 import { tickFreeBetCampaign } from './freeBetCampaign.ts';
@@ -51,17 +52,5 @@ export const paymentsModule: PlatformModule = {
     void app.register(freeBetRoutes(context));
     done();
   },
-  start(context) {
-    const timer = setInterval(() => {
-      try {
-        tickPayments(context);
-      } catch (error) {
-        // A failed tick (e.g. a busy database) is retried on the next one; never crash the server.
-        console.error('payments tick failed', error);
-      }
-    }, paymentsTickMs);
-    return () => {
-      clearInterval(timer);
-    };
-  },
+  start: (context) => everyTick('payments', paymentsTickMs, () => void tickPayments(context)),
 };

@@ -1,4 +1,4 @@
-import type { Random } from '../../../random.ts';
+import type { Draws } from '../../../random.ts';
 
 export const jackpotLevels = ['grand', 'medium', 'small'] as const;
 export type JackpotLevel = (typeof jackpotLevels)[number];
@@ -91,6 +91,6 @@ const firstNames = [
 export const maskedWinner = (login: string): string => `${login.slice(0, 3)}***`;
 
 /** A simulated player's masked name, as the jackpot's last winner. */
-export function simulatedWinner(random: Random): string {
+export function simulatedWinner(random: Draws): string {
   return `${maskedWinner(random.pick(firstNames))}${random.int(10, 99)}`;
 }

@@ -1,31 +1,20 @@
 import type { PlatformContext } from '../../../context.ts';
-import type { Random } from '../../../random.ts';
+import { secureDraws, type Draws } from '../../../random.ts';
 import { currencyUnitCents } from '../money.ts';
 import { jackpotRules, simulatedWinner } from './jackpotRules.ts';
 import { awardJackpot, type JackpotRow } from './jackpots.ts';
 
-// One stream per platform, drawn on across ticks: forking afresh each tick would repeat the
-// same draws, so every tick would decide alike.
-const streams = new WeakMap<PlatformContext, Random>();
-const streamOf = (context: PlatformContext) => {
-  let stream = streams.get(context);
-  if (!stream) {
-    stream = context.random.fork('casino:jackpot-floor');
-    streams.set(context, stream);
-  }
-  return stream;
-};
-
 /**
  * The rest of the casino floor, simulated: every jackpot grows with time, and a simulated
  * player wins it at random (on average every `meanDropMinutes`) or when its must-drop timer runs
- * out. Pure in the platform clock: tests move the clock and call this.
+ * out. Driven by the platform clock: tests move the clock and call this. Whether a pot drops is
+ * drawn from the CSPRNG by default: a drop resets a pot players can win, so it must not follow
+ * from the published seed.
  */
-export function tickJackpots(context: PlatformContext): void {
+export function tickJackpots(context: PlatformContext, draws: Draws = secureDraws): void {
   const { database } = context;
   const now = context.clock.nowMs();
   const at = context.clock.now();
-  const random = streamOf(context);
   const rows = database.prepare('SELECT * FROM casino_jackpots ORDER BY id').all() as JackpotRow[];
   const grow = database.prepare(
     'UPDATE casino_jackpots SET amount_cents = amount_cents + ?, grown_at_ms = ? WHERE id = ?',
@@ -50,13 +39,13 @@ export function tickJackpots(context: PlatformContext): void {
       const elapsed = now - row.checked_at_ms;
       if (elapsed <= 0) continue;
       const chance = 1 - Math.exp(-elapsed / (rule.meanDropMinutes * 60_000));
-      const drops = random.next() < chance || now >= row.drop_by_ms;
+      const drops = draws.next() < chance || now >= row.drop_by_ms;
       checked.run(now, row.id);
       if (drops) {
         const current = database
           .prepare('SELECT * FROM casino_jackpots WHERE id = ?')
           .get(row.id) as JackpotRow;
-        awardJackpot(database, current, { userId: null, name: simulatedWinner(random) }, at);
+        awardJackpot(database, current, { userId: null, name: simulatedWinner(draws) }, at);
       }
     }
   })();

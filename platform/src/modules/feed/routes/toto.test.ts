@@ -107,7 +107,7 @@ describe('POST /api/tota/ticket', () => {
     expect((await attempt({ toto_id: pool.totoID, bets: ['1:Y'], amount: 10 })).statusCode).toBe(
       400,
     );
-    expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 10.123 })).statusCode).toBe(
+    expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 100.123 })).statusCode).toBe(
       400,
     );
   });
@@ -118,26 +118,26 @@ describe('POST /api/tota/ticket', () => {
     const picks = picksOf(pool, 'X');
     const response = await platform.post<Ticket>(
       '/api/tota/ticket',
-      { toto_id: pool.totoID, bets: picks, amount: 12.5 },
+      { toto_id: pool.totoID, bets: picks, amount: 125.5 },
       cookies.player,
     );
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toMatchObject({
       totoID: pool.totoID,
       selectedIDs: picks,
-      amount: 12.5,
+      amount: 125.5,
       status: 0,
       winAmount: 0,
     });
-    expect(balance()).toBe(before - 1250);
+    expect(balance()).toBe(before - 12550);
     const ledger = platform.context.database
       .prepare("SELECT amount_cents, reference FROM ledger WHERE user_id = 1 AND kind = 'toto-bet'")
       .get() as { amount_cents: number; reference: string };
     expect(ledger).toEqual({
-      amount_cents: -1250,
+      amount_cents: -12550,
       reference: `toto-ticket:${response.body.data.ticketID}`,
     });
-    expect((await activePool()).jackpot).toBe(100000 + 2.5);
+    expect((await activePool()).jackpot).toBe(100000 + 25.1);
     const list = await getJson<Ticket[]>(platform, '/api/tota/ticket', 200, {
       cookie: cookies.player,
     });
@@ -170,14 +170,14 @@ describe('pool settlement', () => {
     const picks = pool.eventList.map((event) => `${event.ID}:1`);
     const bought = await platform.post<Ticket>(
       '/api/tota/ticket',
-      { toto_id: pool.totoID, bets: picks, amount: 10 },
+      { toto_id: pool.totoID, bets: picks, amount: 100 },
       cookies.player,
     );
     platform.clock.set(Date.parse(pool.closesAt) + 1000);
     tick(platform.context);
     const late = await platform.post(
       '/api/tota/ticket',
-      { toto_id: pool.totoID, bets: picks, amount: 10 },
+      { toto_id: pool.totoID, bets: picks, amount: 100 },
       cookies.player,
     );
     expect(late.body.codeStatus).toBe(3);
@@ -195,7 +195,7 @@ describe('pool settlement', () => {
     expect(results.every((result) => ['1', 'X', '2'].includes(result ?? ''))).toBe(true);
     const correct = results.filter((result) => result === '1').length;
     const expectedWin =
-      correct === 10 ? 100000 + 2 + 2.5 : correct === 9 ? 100 : correct === 8 ? 20 : 0;
+      correct === 10 ? 100000 + 25.1 + 20 : correct === 9 ? 1000 : correct === 8 ? 200 : 0;
     expect(ticket).toMatchObject({ status: expectedWin > 0 ? 34 : 4, winAmount: expectedWin });
     const credits = platform.context.database
       .prepare(

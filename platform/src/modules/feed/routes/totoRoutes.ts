@@ -3,6 +3,7 @@ import { requirePlayer, requireUser } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { debit, InsufficientFundsError, toCents } from '../../../money/ledger.ts';
+import { totoLimitsFor } from '../../content/limits.ts';
 import { requestLanguage } from '../language.ts';
 import { feedRuntime } from '../runtime.ts';
 import { jackpotShare, poolStatus } from '../toto/pools.ts';
@@ -10,10 +11,7 @@ import { totoReader } from '../toto/tickets.ts';
 import { idProperty, langProperty } from './http.ts';
 import { langOnlyQuery } from '../../../querySchemas.ts';
 
-/** Stake limits of a ticket (the spec's default bet limits). */
-export const totoLimits = { min: 1, max: 10000 } as const;
-
-/** Failure codes, from the bet catalogue of the spec. */
+/** Failure codes, from the bet catalogue of the spec (section 8; 691 from its Spanish table). */
 export const totoCodes = {
   betNotFound: 1,
   eventBegun: 3,
@@ -23,6 +21,7 @@ export const totoCodes = {
   noMoney: 12,
   sameEventTwice: 17,
   poolNotFound: 51,
+  ticketCap: 691,
 } as const;
 
 const ticketSchema = {
@@ -52,6 +51,9 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
     `INSERT INTO feed_toto_tickets (toto_id, user_id, amount_cents, picks, created_at)
      VALUES (?, ?, ?, ?, ?)`,
   );
+  const ticketsInPool = database
+    .prepare('SELECT COUNT(*) FROM feed_toto_tickets WHERE toto_id = ? AND user_id = ?')
+    .pluck();
   const growJackpot = database.prepare(
     'UPDATE feed_toto_pools SET jackpot_cents = jackpot_cents + ? WHERE id = ?',
   );
@@ -114,15 +116,24 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
         if (picked.length !== eventIds.length) {
           return refuse(400, 'no bet content: one pick (1, X or 2) per match', totoCodes.noContent);
         }
-        if (amount < totoLimits.min)
-          return refuse(400, 'amount below minimum', totoCodes.belowMinimum);
-        if (amount > totoLimits.max)
-          return refuse(400, 'amount above maximum', totoCodes.aboveMaximum);
+        // The settings' limits of the player's currency (`limits.toto`): the same answer the
+        // app reads them from.
+        const limits = totoLimitsFor(user.currency);
+        if (amount < limits.min) return refuse(400, 'amount below minimum', totoCodes.belowMinimum);
+        if (amount > limits.max) return refuse(400, 'amount above maximum', totoCodes.aboveMaximum);
         let cents: number;
         try {
           cents = toCents(amount);
         } catch {
           return refuse(400, 'amount has more than two decimals', 400);
+        }
+        // Checked and bought with nothing awaited between: no second request slips in.
+        if ((ticketsInPool.get(pool.id, user.id) as number) >= limits.ticketsPerPool) {
+          return refuse(
+            400,
+            `at most ${limits.ticketsPerPool} tickets per player in a pool`,
+            totoCodes.ticketCap,
+          );
         }
         const now = context.clock.now();
         // Picks in the pool's match order, so a ticket reads like the coupon.

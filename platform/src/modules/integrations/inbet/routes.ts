@@ -58,7 +58,6 @@ const billingSchema = {
 
 /** Inbet: the token the launcher's init takes, and the billing endpoint the launched game calls. */
 export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
-  const random = context.random.fork('integrations:inbet');
   const balanceCentsOf = (userId: number) =>
     (
       context.database
@@ -128,7 +127,7 @@ export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
             .send(failure('A spin needs a bet of whole credits worth whole cents', 400));
         }
         try {
-          const result = spin(context, random, owner.userId, betCents, randomUUID());
+          const result = spin(context, owner.userId, betCents, randomUUID());
           return answer(result.balanceCents, {
             spin: {
               reels: result.reels,

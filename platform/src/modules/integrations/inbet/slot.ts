@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../../context.ts';
 import { credit, debit } from '../../../money/ledger.ts';
-import type { Random } from '../../../random.ts';
+import { secureDraws } from '../../../random.ts';
 
 export const reelSymbols = ['7', 'BAR', 'BELL', 'CHERRY', 'LEMON'] as const;
 export type ReelSymbol = (typeof reelSymbols)[number];
@@ -20,10 +20,12 @@ export interface SpinResult {
   balanceCents: number;
 }
 
-/** One spin of the inbet demo slot: stake debited and win credited in one transaction. */
+/**
+ * One spin of the inbet demo slot: stake debited and win credited in one transaction. The reels
+ * come from the CSPRNG, never from the published seed.
+ */
 export function spin(
   context: PlatformContext,
-  random: Random,
   userId: number,
   betCents: number,
   roundId: string,
@@ -39,7 +41,7 @@ export function spin(
       reference,
       at,
     });
-    const reels = [random.pick(reelSymbols), random.pick(reelSymbols), random.pick(reelSymbols)];
+    const reels = [0, 1, 2].map(() => secureDraws.pick(reelSymbols));
     const winCents = betCents * spinMultiplier(reels);
     if (winCents > 0) {
       balanceCents = credit(database, {

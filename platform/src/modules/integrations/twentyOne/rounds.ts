@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../../context.ts';
 import { credit, debit, fromCents } from '../../../money/ledger.ts';
-import type { Random } from '../../../random.ts';
+import { secureDraws } from '../../../random.ts';
 import {
   dealerPlays,
   draw,
@@ -70,8 +70,11 @@ function view(row: RoundRow, balanceCents: number): RoundView {
   };
 }
 
-/** Twenty-one rounds of one platform: dealing debits the bet, finishing credits the payout. */
-export function twentyOneRounds(context: PlatformContext, random: Random) {
+/**
+ * Twenty-one rounds of one platform: dealing debits the bet, finishing credits the payout. Decks
+ * are shuffled with the CSPRNG: the seeded stream restarts at every boot from a published seed.
+ */
+export function twentyOneRounds(context: PlatformContext) {
   const { database } = context;
   const balanceOf = (userId: number) =>
     (
@@ -127,7 +130,7 @@ export function twentyOneRounds(context: PlatformContext, random: Random) {
     deal(userId: number, betCents: number): RoundView {
       return database.transaction(() => {
         if (playingRound(userId)) throw new RoundError('Finish the current round first', 409, 409);
-        const deck = shuffledDeck(random);
+        const deck = shuffledDeck(secureDraws);
         const player = [draw(deck), draw(deck)];
         const dealer = [draw(deck), draw(deck)];
         const at = context.clock.now();

@@ -72,7 +72,7 @@ const roundQuery = {
  * page's own calls, authorised by the init token (not the session cookie).
  */
 export function twentyOneRoutes(context: PlatformContext): FastifyPluginCallback {
-  const rounds = twentyOneRounds(context, context.random.fork('integrations:twenty-one'));
+  const rounds = twentyOneRounds(context);
 
   const owner = (reply: FastifyReply, token: string): TokenOwner | undefined => {
     const found = tokenOwner(context, token, ['twenty-one']);

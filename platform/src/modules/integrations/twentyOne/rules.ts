@@ -1,4 +1,4 @@
-import type { Random } from '../../../random.ts';
+import type { Draws } from '../../../random.ts';
 
 /** A card code: rank then suit, e.g. 'AS', '10H', 'QD'. */
 export type Card = string;
@@ -9,8 +9,8 @@ const suits = ['S', 'H', 'D', 'C'] as const;
 export type Outcome = 'blackjack' | 'win' | 'push' | 'lose';
 
 /** A fresh single deck, shuffled. */
-export function shuffledDeck(random: Random): Card[] {
-  return random.shuffle(ranks.flatMap((rank) => suits.map((suit) => `${rank}${suit}`)));
+export function shuffledDeck(draws: Draws): Card[] {
+  return draws.shuffle(ranks.flatMap((rank) => suits.map((suit) => `${rank}${suit}`)));
 }
 
 const rankOf = (card: Card) => card.slice(0, -1);
