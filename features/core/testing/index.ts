@@ -11,3 +11,4 @@ export { neverAnswer, withAppFixture } from './storyFixture.tsx';
 export type { AppFixture } from './storyFixture.tsx';
 export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.tsx';
 export { StoryNotices } from './StoryNotices.tsx';
+export { clpSettingsFixture } from './settingsFixture.ts';

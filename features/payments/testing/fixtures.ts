@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/errors/index.ts';
 import type { Session } from '../../core/session/index.ts';
-import { fixturePlayer, signedInSession } from '../../core/testing/index.ts';
+import { clpSettingsFixture, fixturePlayer, signedInSession } from '../../core/testing/index.ts';
 import type { CasinoProvider } from '../api/casinoProviders.ts';
 import type { OpenTransactions } from '../api/pendingTransactions.ts';
 import type { SlotsHistoryPage, SlotsRound } from '../api/slotsHistory.ts';
@@ -8,33 +8,7 @@ import type { Cashier } from '../model/cashiers.ts';
 import type { PaymentRecord, WithdrawalRecord } from '../model/history.ts';
 
 /** The platform's settings answer for a CLP player (content module limits). */
-export const settingsFixture = {
-  lang: 'es-es',
-  currency: 'CLP',
-  currencies: ['CLP', 'USD'],
-  oddType: 0,
-  coefType: 'decimal',
-  limits: {
-    payment: {
-      withdrawal: { min: 10_000, max: 1_500_000 },
-      top_up: { min: 6000, max: 3_000_000 },
-      e_top_up: { min: 6000, max: 1_000_000 },
-      e_withdrawal: { min: 10_000, max: 1_500_000 },
-    },
-    bets: { default: 1000, min: 100, max: 5_000_000 },
-    free_bet: { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 },
-    bonus: {},
-  },
-  informationModalHidden: {
-    cashier: false,
-    goldenRace: false,
-    replenishment: false,
-    webmoney: true,
-    impostor: false,
-  },
-  phoneWinners: [],
-  inbetKf: {},
-};
+export const settingsFixture = clpSettingsFixture;
 
 export const usdSession: Session = {
   ...signedInSession,

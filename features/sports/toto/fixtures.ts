@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/errors/index.ts';
 import type { SiteSettings, TotoLimits } from '../../core/settings/index.ts';
-import type { FixtureRoutes } from '../../core/testing/index.ts';
+import { clpSettingsFixture, type FixtureRoutes } from '../../core/testing/index.ts';
 import type { TicketRequest, TotoEvent, TotoPool, TotoTicket } from './api/totoTypes.ts';
 
 type Match = [id: number, teams: string, date: string, tourney: string];
@@ -152,35 +152,15 @@ export function ticketRefusal(httpStatus: number, codeStatus: number, message: s
 /** A CLP player's pool limits, as the platform announces them (content README, `limits.toto`). */
 export const clpTotoLimits: TotoLimits = { min: 100, max: 10000, ticketsPerPool: 10 };
 
-/** The settings answer for the fixture's CLP player (content module limits). */
+/** The settings answer for the fixture's CLP player with the given pool limits. */
 export function settingsWith(toto: TotoLimits = clpTotoLimits): SiteSettings {
   return {
-    lang: 'es-es',
-    currency: 'CLP',
-    currencies: ['CLP', 'USD'],
-    oddType: 0,
-    coefType: 'decimal',
+    ...clpSettingsFixture,
     limits: {
-      payment: {
-        withdrawal: { min: 10_000, max: 1_500_000 },
-        top_up: { min: 6000, max: 3_000_000 },
-        e_top_up: { min: 6000, max: 1_000_000 },
-        e_withdrawal: { min: 10_000, max: 1_500_000 },
-      },
-      bets: { default: 1000, min: toto.min, max: 5_000_000 },
-      free_bet: { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 },
-      bonus: {},
+      ...clpSettingsFixture.limits,
+      bets: { ...clpSettingsFixture.limits.bets, min: toto.min },
       toto,
     },
-    informationModalHidden: {
-      cashier: false,
-      goldenRace: false,
-      replenishment: false,
-      webmoney: true,
-      impostor: false,
-    },
-    phoneWinners: [],
-    inbetKf: {},
   };
 }
 

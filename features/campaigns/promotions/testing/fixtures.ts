@@ -1,6 +1,6 @@
 import type { Session } from '../../../core/session/index.ts';
 import type { SiteSettings } from '../../../core/settings/index.ts';
-import { fixturePlayer } from '../../../core/testing/index.ts';
+import { clpSettingsFixture, fixturePlayer } from '../../../core/testing/index.ts';
 import type { PhoneWinnersAnswer, WinnersWeek } from '../model/phoneWinners.ts';
 
 const rules = [
@@ -73,20 +73,9 @@ export const ownPrizeFixture: PhoneWinnersAnswer = {
 
 /** The platform's settings for a CLP player or guest (content module README). */
 export const settingsFixture: SiteSettings = {
-  lang: 'es-es',
-  currency: 'CLP',
-  currencies: ['CLP', 'USD'],
-  oddType: 0,
-  coefType: 'decimal',
+  ...clpSettingsFixture,
   limits: {
-    payment: {
-      withdrawal: { min: 10_000, max: 1_500_000 },
-      top_up: { min: 6000, max: 3_000_000 },
-      e_top_up: { min: 6000, max: 1_000_000 },
-      e_withdrawal: { min: 10_000, max: 1_500_000 },
-    },
-    bets: { default: 1000, max: 5_000_000, min: 100 },
-    free_bet: { minSingleCoef: 1.75, maxSingleCoef: 50, minExpressCoef: 1.75 },
+    ...clpSettingsFixture.limits,
     bonus: {
       cashbackBet: 0.05,
       cashbackPayment: 0.1,
@@ -100,14 +89,6 @@ export const settingsFixture: SiteSettings = {
       maxBetsInCoupon: 20,
       minBetsInCoupon: 2,
     },
-    toto: { min: 100, max: 10_000, ticketsPerPool: 10 },
-  },
-  informationModalHidden: {
-    cashier: false,
-    goldenRace: false,
-    replenishment: false,
-    webmoney: true,
-    impostor: false,
   },
   phoneWinners: { week: currentWeek.week, winners: currentWeek.winners },
   inbetKf: { CLP: 100, USD: 100 },
