@@ -60,6 +60,9 @@ export default defineConfig({
       DATABASE: ':memory:',
       // The journeys read codes from the dev mailbox and move the clock (loopback callers only).
       PLATFORM_DEV_ENDPOINTS: '1',
+      // Journeys sign up and in by the dozen on two cores: a test cost keeps the hashing queue
+      // short (unit tests check the real cost and the queue).
+      PLATFORM_PASSWORD_COST: 'test',
       ...(server.clock ? { PLATFORM_CLOCK: server.clock } : {}),
     },
     reuseExistingServer: false,

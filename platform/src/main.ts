@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveBrandId } from './brandFile.ts';
+import { testPasswordCost } from './auth/passwords.ts';
 import { defaultDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
 import { buildServer } from './server.ts';
@@ -49,3 +50,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await server.listen({ port, host });
 console.log(`Serving brand "${brandId}" on http://localhost:${port}`);
+if (testPasswordCost(process.env)) {
+  console.warn('PLATFORM_PASSWORD_COST=test: new password hashes are weak (test servers only).');
+}

@@ -121,12 +121,14 @@ test.describe('account journeys', () => {
     await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('nueva34cd');
     await page.getByRole('textbox', { name: 'Repite la contraseña nueva' }).fill('nueva34cd');
     await page.getByRole('button', { name: 'Guardar' }).click();
+    // A change costs two scrypt runs at OWASP's cost (the old password checked, the new one
+    // hashed), queued one at a time behind the other journeys' sign-ups: seconds on a busy machine.
     await expect(
       page
         .getByRole('status')
         .filter({ hasText: /contraseña/i })
         .first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await logOut(page);
 
     await page.goto(`${demo}/auth/login`);

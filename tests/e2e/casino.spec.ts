@@ -106,6 +106,9 @@ test.describe('casino', () => {
   test('should hide a banned provider block and quick link (nightbet bans live casino)', async ({
     page,
   }) => {
+    // It pages every provider block in, two at a time, on two brands: 36 blocks, over 20 s on a
+    // quiet machine.
+    test.setTimeout(60_000);
     // demo, in Spanish, offers live casino.
     await openHome(page, demo);
     const enlaces = page.getByRole('navigation', { name: 'Accesos rápidos' });

@@ -12,11 +12,19 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
+/**
+ * Whether new hashes use a test cost: under Vitest (unit tests hash hundreds of passwords), or
+ * when a test server asks with `PLATFORM_PASSWORD_COST=test` (the e2e servers, where dozens of
+ * journeys sign up and in at once on two cores and would wait seconds in the hashing queue).
+ * Nothing else lowers it: the default is OWASP's cost.
+ */
+export const testPasswordCost = (environment: NodeJS.ProcessEnv): boolean =>
+  Boolean(environment.VITEST) || environment.PLATFORM_PASSWORD_COST === 'test';
+
 // OWASP's scrypt floor (N=2^17, r=8, p=1); 128 MiB of memory per hash is fine for a demo server.
-// Unit tests hash hundreds of passwords, so under Vitest the cost is lower; the stored hash
-// carries its own parameters, so verification never depends on this choice.
+// The stored hash carries its own parameters, so verification never depends on this choice.
 const parameters = {
-  N: process.env.VITEST ? 2 ** 12 : 2 ** 17,
+  N: testPasswordCost(process.env) ? 2 ** 12 : 2 ** 17,
   r: 8,
   p: 1,
   maxmem: 256 * 1024 * 1024,
