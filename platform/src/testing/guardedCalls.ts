@@ -177,7 +177,8 @@ export function guardedCalls(platform: TestPlatform): GuardedCall[] {
         return post('/api/tota/ticket', {
           toto_id: pool.totoID,
           bets: pool.eventList.map((event) => `${event.ID}:1`),
-          amount: 10,
+          // The CLP minimum stake (the currency's minimum bet).
+          amount: 100,
         });
       },
     },

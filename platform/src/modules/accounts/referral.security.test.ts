@@ -7,7 +7,7 @@ async function signUp(email: string, promocode?: string) {
   const response = await platform.post<{ id: number }>('/api/user/signup', {
     email,
     currency: 'CLP',
-    password: 'abc123',
+    password: 'kiwi42',
     ...(promocode ? { promocode } : {}),
   });
   return { id: response.body.data.id, cookie: sessionCookieOf(response) ?? '' };
