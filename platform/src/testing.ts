@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClock, type Clock } from './clock.ts';
 import type { PlatformContext } from './context.ts';
 import { createContext, seedPlatform } from './platform.ts';
@@ -136,5 +136,21 @@ export function withTestPlatform(options: TestPlatformOptions = {}): TestPlatfor
     post: (url, payload, cookie, headers) => live().post(url, payload, cookie, headers),
     put: (url, payload, cookie, headers) => live().put(url, payload, cookie, headers),
     delete: (url, payload, cookie, headers) => live().delete(url, payload, cookie, headers),
+  };
+}
+
+/**
+ * A new platform per call, each closed after the test that made it: for tests that need servers
+ * fresh from boot (an attacker replaying what a restart does), several in one test.
+ */
+export function withFreshPlatforms(options: TestPlatformOptions = {}): () => Promise<TestPlatform> {
+  const platforms: TestPlatform[] = [];
+  afterEach(async () => {
+    for (const platform of platforms.splice(0)) await platform.close();
+  });
+  return async () => {
+    const platform = await createTestPlatform(options);
+    platforms.push(platform);
+    return platform;
   };
 }

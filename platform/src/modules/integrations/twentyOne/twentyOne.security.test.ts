@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../random.ts';
-import { createTestPlatform, type TestPlatform } from '../../../testing.ts';
+import { withFreshPlatforms, type TestPlatform } from '../../../testing.ts';
 import type { RoundView } from './rounds.ts';
 
 /** The README's default PLATFORM_SEED: anyone can read it, and the source of the generator. */
@@ -39,15 +39,7 @@ async function playerHands(platform: TestPlatform, count: number): Promise<strin
 
 describe('twenty-one dealing', { timeout: 30_000 }, () => {
   // Fresh servers in every test: each starts from the boot an attacker would replay.
-  const platforms: TestPlatform[] = [];
-  const freshServer = async () => {
-    const platform = await createTestPlatform({ seed: publishedSeed });
-    platforms.push(platform);
-    return platform;
-  };
-  afterEach(async () => {
-    for (const platform of platforms.splice(0)) await platform.close();
-  });
+  const freshServer = withFreshPlatforms({ seed: publishedSeed });
 
   it('should not deal the hands an offline replay of the published seed predicts', async () => {
     const platform = await freshServer();
