@@ -67,6 +67,10 @@ export const Opened: Story = {
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Abrir el juego' })).toBeVisible();
+    // The page-wide overlay holds 400 ms after the session answered, then fades; the opening's
+    // own spinner stays. The screenshot waits for the overlay to go, so it never catches a fade.
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getAllByText('Iniciando la sesión de juego')).toHaveLength(1));
   },
 };
 
