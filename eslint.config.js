@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { pureTests, pureTestsExcept } from './tests/setup/environments.mjs';
 
 /** Every feature folder but `core`, which all features share. */
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
@@ -53,6 +54,30 @@ const layerZones = [
     from: ['./design-system', './features', './host'],
     message: 'The platform is a separate server; it shares only schemas with the app.',
   },
+];
+
+const nodeTestMessage =
+  'This test runs in Node, without a DOM: name it *.dom.test.ts (or *.test.tsx when it renders JSX) to run it in jsdom.';
+
+/** Browser globals that Node (20) lacks; Event and MessageEvent it has. */
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'StorageEvent',
+  'requestAnimationFrame',
+  'matchMedia',
+  'getComputedStyle',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'DOMParser',
 ];
 
 export default tseslint.config(
@@ -112,6 +137,28 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Pure tests run in Node (tests/setup/environments.mjs): there is no DOM to reach for.
+    files: pureTests,
+    ignores: pureTestsExcept,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@testing-library/*'],
+              message: nodeTestMessage,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...domGlobals.map((name) => ({ name, message: nodeTestMessage })),
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
   {

@@ -1,4 +1,5 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { domTests, pureTests, pureTestsExcept } from './tests/setup/environments.mjs';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -9,11 +10,21 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'app',
+            name: 'dom',
             environment: 'jsdom',
             css: true,
             setupFiles: ['./tests/setup/vitest.ts'],
-            include: ['{design-system,features,host,tests/unit}/**/*.test.{ts,tsx}'],
+            include: domTests,
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'pure',
+            environment: 'node',
+            include: pureTests,
+            exclude: [...configDefaults.exclude, ...pureTestsExcept],
             restoreMocks: true,
           },
         },
