@@ -158,6 +158,16 @@ export default tseslint.config(
         'error',
         ...domGlobals.map((name) => ({ name, message: nodeTestMessage })),
       ],
+      // Pure test files share their worker's modules (vitest.config.ts): a module mock would
+      // leak into the files after it. Pass the dependency in instead.
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Pure tests share modules between files: pass the dependency in instead.',
+        })),
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

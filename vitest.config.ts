@@ -25,7 +25,15 @@ export default mergeConfig(
             environment: 'node',
             include: pureTests,
             exclude: [...configDefaults.exclude, ...pureTestsExcept],
+            // The files of a worker share one module graph instead of importing theirs afresh,
+            // so nothing a file changes may outlive it: see tests/setup/pure.ts. Measured on 166
+            // files: 13-19 s of CPU instead of 93-117 s isolated (and 466-483 s in jsdom before).
+            isolate: false,
+            pool: 'threads',
+            setupFiles: ['./tests/setup/pure.ts'],
             restoreMocks: true,
+            unstubGlobals: true,
+            unstubEnvs: true,
           },
         },
         {
