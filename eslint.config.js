@@ -98,7 +98,13 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './tsconfig.node.json'],
+        // Each file is typed by the nearest tsconfig.json that includes it: the app's at the root,
+        // the Node side's in platform/, scripts/ and tests/. The root's few Node files have none
+        // of their own and take the Node settings.
+        projectService: {
+          allowDefaultProject: ['*.config.ts', '.storybook/test-runner.ts'],
+          defaultProject: 'tsconfig.node.json',
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -182,7 +188,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js', '*.mjs', '.storybook/*.js'],
+    files: ['scripts/**/*.mjs', 'tests/setup/*.mjs', '*.js', '*.mjs', '.storybook/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
