@@ -8,6 +8,7 @@ import { featureModules } from '../host/features.ts';
 import { createI18n, i18nNamespaces } from '../host/i18n/createI18n.ts';
 import { isLanguageCode, languages, type LanguageCode } from '../host/i18n/languages.ts';
 import { clearBetslip } from '../features/betslip/index.ts';
+import { setStoryI18n } from '../features/core/testing/index.ts';
 
 /** Every brand in config/, read at build time: the Brand toolbar previews stories in each. */
 const brands = Object.fromEntries(
@@ -34,7 +35,9 @@ const i18nLoader: Loader = async ({ globals }) => {
     });
     i18nByLanguage.set(language, instance);
   }
-  return { i18n: await instance };
+  const ready = await instance;
+  setStoryI18n(ready);
+  return { i18n: ready };
 };
 
 /** Every story renders inside the host's providers, themed and translated from the toolbar. */

@@ -12,3 +12,5 @@ export type { AppFixture } from './storyFixture.tsx';
 export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.tsx';
 export { StoryNotices } from './StoryNotices.tsx';
 export { clpSettingsFixture } from './settingsFixture.ts';
+export { inStoryLanguage, setStoryI18n, storyLanguage, storyText } from './storyText.ts';
+export type { StoryLanguage } from './storyText.ts';
