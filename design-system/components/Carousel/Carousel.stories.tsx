@@ -106,9 +106,12 @@ export const WithArrows: Story = {
   },
 };
 
-/** One finger on the slides, as a phone reports it: touch events with a single touch point. */
+/**
+ * One finger on the slides, as a phone reports it: touch events with a single touch point, each
+ * in its own frame (a real finger moves at most once a frame).
+ */
 function finger(target: Element) {
-  const send = (type: 'touchstart' | 'touchmove' | 'touchend', clientX: number) => {
+  const send = async (type: 'touchstart' | 'touchmove' | 'touchend', clientX: number) => {
     const point = new Touch({ identifier: 7, target, clientX, clientY: 100 });
     const down = type === 'touchend' ? [] : [point];
     target.dispatchEvent(
@@ -121,6 +124,7 @@ function finger(target: Element) {
         changedTouches: [point],
       }),
     );
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   };
   return {
     down: (clientX: number) => send('touchstart', clientX),
@@ -141,38 +145,42 @@ export const Swipe: Story = {
     };
     const first = shown();
     const restLeft = first.getBoundingClientRect().left;
+    // A finger grabs the slides where they are: each drag starts once the last one has landed.
+    const landed = () =>
+      waitFor(() => expect(shown().getBoundingClientRect().left).toBeCloseTo(restLeft, 0));
 
     const touch = finger(first);
-    touch.down(300);
-    touch.move(250);
-    touch.move(200);
+    await touch.down(300);
+    await touch.move(250);
+    await touch.move(200);
     await waitFor(() => expect(restLeft - first.getBoundingClientRect().left).toBeGreaterThan(80));
     await expect(first).toHaveTextContent('Welcome bonus');
-    touch.move(120);
-    touch.up(120);
+    await touch.move(120);
+    await touch.up(120);
     await waitFor(() => expect(shown()).toHaveTextContent('Free bet Friday'));
-    await waitFor(() => expect(shown().getBoundingClientRect().left).toBeCloseTo(restLeft, 0));
+    await landed();
 
     // Rightward from the first slide loops to the last.
     for (const expected of ['Welcome bonus', 'Casino jackpot']) {
       const back = finger(shown());
-      back.down(100);
-      back.move(200);
-      back.move(300);
-      back.up(300);
+      await back.down(100);
+      await back.move(200);
+      await back.move(300);
+      await back.up(300);
       await waitFor(() => expect(shown()).toHaveTextContent(expected));
+      await landed();
     }
 
     // A slow, short wobble is neither a swipe nor a flick.
     const wobble = finger(shown());
-    wobble.down(200);
+    await wobble.down(200);
     await pause(200);
-    wobble.move(185);
+    await wobble.move(185);
     await pause(200);
-    wobble.up(185);
+    await wobble.up(185);
     await pause(100);
     await expect(shown()).toHaveTextContent('Casino jackpot');
-    await waitFor(() => expect(shown().getBoundingClientRect().left).toBeCloseTo(restLeft, 0));
+    await landed();
   },
 };
 
