@@ -232,10 +232,11 @@ describe('Carousel', () => {
       expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
     });
 
-    it('should land without gliding when the user prefers reduced motion', () => {
+    it('should land in the next frame, without gliding, when the user prefers reduced motion', () => {
       mockReducedMotion(true);
       render(<Promotions />);
       drag(300, 100);
+      runFrames(20);
       expect(rowOffset()).toBe(-viewWidth);
     });
 
