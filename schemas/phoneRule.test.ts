@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { impossiblePhones, phoneExamples } from './phoneRule.examples.ts';
-import { callingCodeOf, validPhone } from './phoneRule.ts';
+import { callingCodeOf, servedPhoneRegions, validPhone } from './phoneRule.ts';
 
 const international = (region: string, nationalNumber: string) =>
   `+${callingCodeOf(region) ?? ''}${nationalNumber}`;
@@ -67,6 +67,22 @@ describe('validPhone (the rule the platform and the app share)', () => {
     ['nothing', ''],
   ])('should refuse a number with %s', (_case, text) => {
     expect(validPhone(text)).toBeUndefined();
+  });
+
+  it('should refuse a valid number of a country not served by phone', () => {
+    expect(validPhone('+1 202 555 0100')).toBeUndefined();
+    // Iran's +98 7654321: what a Chilean number typed without its +56 reads as.
+    expect(validPhone('987654321')).toBeUndefined();
+  });
+
+  it('should serve the countries a brand file may offer, and have examples for each', () => {
+    const schema = JSON.parse(
+      readFileSync(new URL('brand.schema.json', import.meta.url), 'utf8'),
+    ) as { properties: { phoneCountries: { items: { enum: string[] } } } };
+    expect(servedPhoneRegions).toEqual(schema.properties.phoneCountries.items.enum);
+    expect(phoneExamples.map(({ region }) => region).sort()).toEqual(
+      [...servedPhoneRegions].sort(),
+    );
   });
 
   it('should know calling codes by region and nothing for an unknown region', () => {

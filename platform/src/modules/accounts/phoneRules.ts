@@ -1,34 +1,27 @@
-import { callingCodeOf, validPhone } from '../../../../schemas/phoneRule.ts';
+import {
+  callingCodeOf,
+  servedPhoneRegions,
+  validPhone,
+  type ServedPhoneRegion,
+} from '../../../../schemas/phoneRule.ts';
 
 /**
- * A country the platform serves by phone (spec, sections 5 and 9). Which numbers exist in it is
- * the shared rule's (schemas/phoneRule.ts), not a digit count of its own.
+ * A country served by phone. Which countries, and which numbers exist in each, is the shared
+ * rule's (schemas/phoneRule.ts); the platform adds only its own ids.
  */
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, what `country_code` usually carries. */
-  iso: string;
+  iso: ServedPhoneRegion;
   /** The platform's own country id, given only for the additional table (+56, +55, +58). */
   platformId?: number;
 }
 
-export const phoneCountries: readonly PhoneCountry[] = [
-  { iso: 'RU' },
-  { iso: 'KZ' },
-  { iso: 'MN' },
-  { iso: 'AM' },
-  { iso: 'TR' },
-  { iso: 'AZ' },
-  { iso: 'KG' },
-  { iso: 'BY' },
-  { iso: 'UA' },
-  { iso: 'UZ' },
-  { iso: 'TJ' },
-  { iso: 'TM' },
-  { iso: 'MD' },
-  { iso: 'CL', platformId: 205 },
-  { iso: 'BR', platformId: 31 },
-  { iso: 'VE', platformId: 41 },
-];
+const platformIds: Partial<Record<ServedPhoneRegion, number>> = { CL: 205, BR: 31, VE: 41 };
+
+export const phoneCountries: readonly PhoneCountry[] = servedPhoneRegions.map((iso) => {
+  const platformId = platformIds[iso];
+  return platformId === undefined ? { iso } : { iso, platformId };
+});
 
 /** Turkmen numbers (+993) sign up with a login instead of lang and country (spec, section 7). */
 export const turkmenistan = 'TM';
@@ -38,8 +31,6 @@ export const turkmenistan = 'TM';
  * "+56 9 8765 4321" and "56987654321" are the same account.
  */
 export const normalizePhone = (phone: string): string => phone.replace(/\D/g, '');
-
-const catalogued = (iso: string) => phoneCountries.find((country) => country.iso === iso);
 
 /**
  * The country a sign-up's `country_code` names: ISO alpha-2 ("CL"), calling code ("56" or "+56")
@@ -66,7 +57,7 @@ export function validatePhone(
   countryCode?: string,
 ): { digits: string; country: PhoneCountry } | undefined {
   const valid = validPhone(phone);
-  const country = valid && catalogued(valid.region);
+  const country = valid && phoneCountries.find(({ iso }) => iso === valid.region);
   if (!valid || !country) return undefined;
   if (countryCode !== undefined && countryCode.trim() !== '') {
     if (callingCodeNamed(countryCode) !== valid.callingCode) return undefined;
