@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { isCompletePhone, toE164, type PhoneValue } from '../../../design-system/index.ts';
+import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { useApi } from '../../core/api/index.ts';
 import { followMirrorRedirect } from '../api/mirrorRedirect.ts';
 import { signIn, type SignedIn, type SignInRequest } from '../api/signIn.ts';
@@ -48,11 +48,7 @@ export function SignInForm({ method, onSignedIn }: SignInFormProps) {
   };
 
   const submit = async () => {
-    const found = validateSignIn(method, {
-      identifier,
-      phoneComplete: isCompletePhone(phone),
-      password,
-    });
+    const found = validateSignIn(method, { identifier, phone, password });
     setErrors(found);
     if (hasErrors(found) || mutation.isMutating || finishing) return;
     try {

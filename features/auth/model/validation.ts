@@ -1,3 +1,4 @@
+import type { PhoneValue } from '../../../design-system/index.ts';
 import { loginKind } from './loginKind.ts';
 import {
   isValidEmail,
@@ -5,6 +6,9 @@ import {
   isValidPromoCode,
   isValidSmsCode,
   passwordProblem,
+  isValidTypedPhone,
+  isWrittenAsPhone,
+  phoneProblem,
 } from './rules.ts';
 
 /** A field error, as a key under `validation.` in the auth namespace. */
@@ -12,6 +16,7 @@ export type ValidationKey =
   | 'required'
   | 'emailInvalid'
   | 'phoneIncomplete'
+  | 'phoneInvalid'
   | 'recoveryLoginInvalid'
   | 'passwordWeak'
   | 'passwordCharacters'
@@ -26,6 +31,7 @@ export const validationKeys: readonly ValidationKey[] = [
   'required',
   'emailInvalid',
   'phoneIncomplete',
+  'phoneInvalid',
   'recoveryLoginInvalid',
   'passwordWeak',
   'passwordCharacters',
@@ -57,19 +63,22 @@ function promoError(promoCode: string): ValidationKey | undefined {
 export type SignInMethod = 'email' | 'phone' | 'login';
 
 export interface SignInValues {
-  /** The e-mail or the universal login; the phone method reads `phoneComplete` instead. */
+  /** The e-mail or the universal login; the phone method reads `phone` instead. */
   identifier: string;
-  phoneComplete: boolean;
+  phone: PhoneValue;
   password: string;
 }
 
-/** Sign-in checks presence and shape only: an old password may predate today's rule. */
+/**
+ * Sign-in checks presence and shape only: an old password may predate today's rule. A phone
+ * must be a valid number, since no account can have one that is not.
+ */
 export function validateSignIn(
   method: SignInMethod,
   values: SignInValues,
 ): FieldErrors<'identifier' | 'password'> {
   let identifier: ValidationKey | undefined;
-  if (method === 'phone') identifier = values.phoneComplete ? undefined : 'phoneIncomplete';
+  if (method === 'phone') identifier = phoneProblem(values.phone);
   else if (blank(values.identifier)) identifier = 'required';
   else if (method === 'email' && !isValidEmail(values.identifier)) identifier = 'emailInvalid';
   return { identifier, password: values.password === '' ? 'required' : undefined };
@@ -158,9 +167,8 @@ export function validateRecoveryLogin(login: string): FieldErrors<'login'> {
   if (loginKind(login) === 'email') {
     return { login: isValidEmail(login) ? undefined : 'emailInvalid' };
   }
-  return {
-    login: /^\+?[\d\s()-]*\d[\d\s()-]*$/.test(login.trim()) ? undefined : 'recoveryLoginInvalid',
-  };
+  if (!isWrittenAsPhone(login)) return { login: 'recoveryLoginInvalid' };
+  return { login: isValidTypedPhone(login) ? undefined : 'phoneInvalid' };
 }
 
 export function validatePhoneRecovery(values: {
