@@ -5,6 +5,7 @@ import { useApi } from '../../core/api/index.ts';
 import { followMirrorRedirect } from '../api/mirrorRedirect.ts';
 import { signIn, type SignedIn, type SignInRequest } from '../api/signIn.ts';
 import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
+import { phoneProblem } from '../model/phoneRule.ts';
 import {
   hasErrors,
   validateSignIn,
@@ -48,7 +49,11 @@ export function SignInForm({ method, onSignedIn }: SignInFormProps) {
   };
 
   const submit = async () => {
-    const found = validateSignIn(method, { identifier, phone, password });
+    const found = validateSignIn(method, {
+      identifier,
+      phoneProblem: phoneProblem(phone),
+      password,
+    });
     setErrors(found);
     if (hasErrors(found) || mutation.isMutating || finishing) return;
     try {

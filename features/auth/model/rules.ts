@@ -2,12 +2,10 @@
  * The platform's field rules (accounts README, "Rules"), checked before a request so a player
  * hears what is wrong without a round trip. The server checks them again.
  */
-import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import {
   passwordProblem as sharedPasswordProblem,
   type PasswordProblem as SharedPasswordProblem,
 } from '../../../schemas/passwordRule.ts';
-import { isWrittenAsPhone, validPhone } from '../../../schemas/phoneRule.ts';
 
 // Spec 5: a local part and a domain with a TLD of 2+ letters, or a bracketed IPv4 address.
 const emailPattern =
@@ -35,28 +33,6 @@ const problemKeys: Record<SharedPasswordProblem, PasswordProblem> = {
 export function passwordProblem(password: string): PasswordProblem | undefined {
   const problem = sharedPasswordProblem(password);
   return problem === undefined ? undefined : problemKeys[problem];
-}
-
-/** Why a phone is refused: digits still missing, or a number no country's plan holds. */
-export type PhoneProblem = 'phoneIncomplete' | 'phoneInvalid';
-
-/**
- * The phone field's number against the platform's phone rule, the very one it enforces
- * (schemas/phoneRule.ts): every digit the country's numbers have, and a number that exists
- * there (CL 000000000 has the digits but is nobody's).
- */
-export function phoneProblem(phone: PhoneValue): PhoneProblem | undefined {
-  const international = toE164(phone);
-  if (international === null) return 'phoneIncomplete';
-  return validPhone(international) ? undefined : 'phoneInvalid';
-}
-
-/** Whether a login is written as a phone number: digits, spaces, dashes, brackets, a '+'. */
-export { isWrittenAsPhone };
-
-/** A phone typed in one field, calling code included ("+56 9 8765 4321"), by the same rule. */
-export function isValidTypedPhone(text: string): boolean {
-  return validPhone(text) !== undefined;
 }
 
 /**

@@ -1,14 +1,10 @@
-import type { PhoneValue } from '../../../design-system/index.ts';
-import { loginKind } from './loginKind.ts';
+import type { PhoneProblem } from './phoneRule.ts';
 import {
   isValidEmail,
   isValidLogin,
   isValidPromoCode,
   isValidSmsCode,
   passwordProblem,
-  isValidTypedPhone,
-  isWrittenAsPhone,
-  phoneProblem,
 } from './rules.ts';
 
 /** A field error, as a key under `validation.` in the auth namespace. */
@@ -63,9 +59,10 @@ function promoError(promoCode: string): ValidationKey | undefined {
 export type SignInMethod = 'email' | 'phone' | 'login';
 
 export interface SignInValues {
-  /** The e-mail or the universal login; the phone method reads `phone` instead. */
+  /** The e-mail or the universal login; the phone method reads `phoneProblem` instead. */
   identifier: string;
-  phone: PhoneValue;
+  /** What is wrong with the phone field's number (phoneRule.ts), kept out of this module. */
+  phoneProblem: PhoneProblem | undefined;
   password: string;
 }
 
@@ -78,7 +75,7 @@ export function validateSignIn(
   values: SignInValues,
 ): FieldErrors<'identifier' | 'password'> {
   let identifier: ValidationKey | undefined;
-  if (method === 'phone') identifier = phoneProblem(values.phone);
+  if (method === 'phone') identifier = values.phoneProblem;
   else if (blank(values.identifier)) identifier = 'required';
   else if (method === 'email' && !isValidEmail(values.identifier)) identifier = 'emailInvalid';
   return { identifier, password: values.password === '' ? 'required' : undefined };
@@ -159,16 +156,6 @@ export function validatePhoneRegistration(
 function smsCodeError(code: string): ValidationKey | undefined {
   if (blank(code)) return 'required';
   return isValidSmsCode(code) ? undefined : 'codeInvalid';
-}
-
-/** Recovery asks for an e-mail or a phone (a one-click login has no way to recover). */
-export function validateRecoveryLogin(login: string): FieldErrors<'login'> {
-  if (blank(login)) return { login: 'required' };
-  if (loginKind(login) === 'email') {
-    return { login: isValidEmail(login) ? undefined : 'emailInvalid' };
-  }
-  if (!isWrittenAsPhone(login)) return { login: 'recoveryLoginInvalid' };
-  return { login: isValidTypedPhone(login) ? undefined : 'phoneInvalid' };
 }
 
 export function validatePhoneRecovery(values: {
