@@ -95,7 +95,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { defaultValue: { country: 'MD', nationalNumber: '12345678901' }, readOnly: true },
+  args: { defaultValue: { country: 'MD', nationalNumber: '62112345' }, readOnly: true },
 };
 
 export const LongLabel: Story = {

@@ -53,6 +53,11 @@ export const PhoneIncomplete: Story = {
   args: { phone: { country: 'CL', nationalNumber: '9123' }, phoneError: 'phoneIncomplete' },
 };
 
+/** Every digit is there, but no Chilean number starts with 0. */
+export const PhoneInvalid: Story = {
+  args: { phone: { country: 'CL', nationalNumber: '000000000' }, phoneError: 'phoneInvalid' },
+};
+
 export const SendingCode: Story = { args: { phone: chilean, sendingCode: true } };
 
 export const SendFailed: Story = {
