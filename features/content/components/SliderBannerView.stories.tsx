@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The story's slides as the platform answers them in the story's language. */
-function inStoryLanguage(slides: Slide[]): Slide[] {
+function inStoryLanguage(slides: readonly Slide[]): Slide[] {
   const answered = slidesIn(storyLanguage());
   return slides.map((slide) => answered.find(({ id }) => id === slide.id) ?? slide);
 }

@@ -86,7 +86,7 @@ export const NotClaimDay: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, sundayStats.active)),
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, 1)),
     );
     const [days, hours, minutes] = [
       storyText('freeBets:countdown.days'),
