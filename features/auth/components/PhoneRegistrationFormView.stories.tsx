@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { containing, storyText } from '../../core/testing/index.ts';
 import { fixtureBrand } from '../testing/fixtures.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 
@@ -69,8 +70,12 @@ export const CodeSent: Story = {
   args: { phone: chilean, codeSent: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Código del SMS/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Enviar un código nuevo' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.smsCode')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('auth:registration.resendCode') }),
+    ).toBeVisible();
   },
 };
 
