@@ -13,6 +13,7 @@ export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.t
 export { StoryNotices } from './StoryNotices.tsx';
 export { clpSettingsFixture } from './settingsFixture.ts';
 export { inStoryLanguage, setStoryI18n, storyLanguage, storyText } from './storyText.ts';
+export { storyMoney, withAnySpaces } from './storyMoney.ts';
 export type { StoryLanguage } from './storyText.ts';
 export { containing, fieldLabel, startingWith } from './storyQueries.ts';
 export { storyLocale } from './storyLocale.ts';
