@@ -234,5 +234,3 @@ export const ManySlides: Story = {
     )),
   },
 };
-
-export const Dark: Story = { args: { showArrows: true }, globals: { theme: 'dark' } };
