@@ -278,5 +278,3 @@ export const ManySlides: Story = {
     )),
   },
 };
-
-export const Dark: Story = { args: { showArrows: true }, globals: { theme: 'dark' } };
