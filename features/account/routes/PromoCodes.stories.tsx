@@ -104,12 +104,8 @@ const result = (root: HTMLElement) =>
   within(root).getByRole('status', { name: storyText('account:promo.result') });
 
 /** Money as the screen writes it: the player's currency, the story's language, brand symbols. */
-const money = (context: PlayContext, amount: number) =>
-  moneyFormat(
-    fixturePlayer.currency,
-    storyLocale(context),
-    fixtureBrand.currencies.symbols,
-  )(amount);
+const money = (amount: number) =>
+  moneyFormat(fixturePlayer.currency, storyLocale(), fixtureBrand.currencies.symbols)(amount);
 
 export const Empty: Story = {};
 
@@ -137,9 +133,9 @@ export const Activating: Story = {
 
 /** A bonus code: the amount credited to the bonus wallet and the bonus balance after it. */
 export const BonusCredited: Story = {
-  play: playCode('WELCOME100', async (_field, root, context) => {
+  play: playCode('WELCOME100', async (_field, root) => {
     const credited = storyText('account:promo.bonusCredited', {
-      amount: money(context, welcomeActivation.amount),
+      amount: money(welcomeActivation.amount),
     });
     await waitFor(() => expect(result(root)).toHaveTextContent(credited));
   }),

@@ -1,16 +1,13 @@
 import { formatMoney } from '../format/index.ts';
 import { fixtureBrand } from './FixtureProviders.tsx';
-import { storyLanguage, type StoryLanguage } from './storyText.ts';
-
-// The i18next tag the app formats with, by the story's short language.
-const tags: Readonly<Record<StoryLanguage, string>> = { es: 'es-ES', en: 'en-US', pt: 'pt-PT' };
+import { storyLocale } from './storyText.ts';
 
 /**
  * An amount as the app writes it in the story's language (`1.000,00 $`, `$1,000.00`), with the
  * fixture brand's symbols: a play test compares the page with it instead of a Spanish literal.
  */
 export function storyMoney(amount: number, currency = 'CLP'): string {
-  return formatMoney(amount, currency, tags[storyLanguage()], {
+  return formatMoney(amount, currency, storyLocale(), {
     symbols: fixtureBrand.currencies.symbols,
   });
 }

@@ -21,6 +21,15 @@ export function storyText(key: string, options?: TOptions): string {
   return storyI18n.t(key, options);
 }
 
+/**
+ * The story's language tag (`es-ES`, `en-US`, `pt-PT`): screens format money and dates with
+ * `i18n.language`, so a play test that formats an expected amount with it writes what they show.
+ */
+export function storyLocale(): string {
+  if (!storyI18n) throw new Error('storyLocale works inside a Storybook story only.');
+  return storyI18n.language;
+}
+
 export type StoryLanguage = 'es' | 'en' | 'pt';
 
 /** The story's language by its short code, the one the platform's catalogues are keyed by. */

@@ -55,7 +55,7 @@ interface MoneyContext {
 
 /** An amount as the view writes it: its currency and symbols, in the story's language. */
 const money = (context: MoneyContext, amount: number) =>
-  formatMoney(amount, context.args.currency, storyLocale(context), {
+  formatMoney(amount, context.args.currency, storyLocale(), {
     symbols: context.args.symbols,
   });
 

@@ -147,7 +147,7 @@ export const AboveMaximum: Story = {
     const maximum = formatMoney(
       settingsFixture.limits.payment.withdrawal.max,
       args.currency,
-      storyLocale(context),
+      storyLocale(),
       {
         symbols: args.symbols,
       },

@@ -62,32 +62,25 @@ const yourFreeBets = (root: HTMLElement) =>
 /** The demo brand's campaign, the one the screen reads from the brand. */
 const rules = campaignRules(fixtureBrand.campaigns?.freeBets);
 
-interface PlayContext {
-  canvasElement: HTMLElement;
-  loaded: Record<string, unknown>;
-}
-
 /** Campaign money as the screen writes it, in the story's language. */
-const money = (context: PlayContext, amount: number) =>
-  campaignMoney(rules, storyLocale(context), fixtureBrand.currencies.symbols)(amount);
+const money = (amount: number) =>
+  campaignMoney(rules, storyLocale(), fixtureBrand.currencies.symbols)(amount);
 
 /** "2 x 100,00 M": a count of free bets of the campaign's amount. */
-const freeBets = (context: PlayContext, count: number) =>
-  storyText('freeBets:stats.activeValue', { count, amount: money(context, rules.amount) });
+const freeBets = (count: number) =>
+  storyText('freeBets:stats.activeValue', { count, amount: money(rules.amount) });
 
-const claimButtonName = (context: PlayContext) =>
+const claimButtonName = () =>
   storyText('freeBets:claim.button', {
     count: claimDayStats.inactive,
-    amount: money(context, rules.amount),
+    amount: money(rules.amount),
   });
 
 /** Sunday: one active free bet, two waiting for Wednesday, 1 TMT short of the next one. */
 export const NotClaimDay: Story = {
   play: async (context) => {
     const { canvasElement } = context;
-    await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, 1)),
-    );
+    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(1)));
     const [days, hours, minutes] = [
       storyText('freeBets:countdown.days'),
       storyText('freeBets:countdown.hours'),
@@ -121,8 +114,8 @@ export const CampaignEnded: Story = {
   play: async (context) => {
     const { endDate } = campaignDisplay(
       rules,
-      (amount) => money(context, amount),
-      storyLocale(context),
+      (amount) => money(amount),
+      storyLocale(),
       clocks.campaignEnded,
     );
     await expect(
@@ -188,9 +181,7 @@ export const LoadErrorRetried: Story = {
       await canvas.findByRole('button', { name: storyText('freeBets:status.retry') }),
     );
     await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(
-        money(context, sundayStats.bets_total_now),
-      ),
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(money(sundayStats.bets_total_now)),
     );
   },
 };
@@ -201,7 +192,7 @@ export const ClaimDay: Story = {
   parameters: fixture({ 'GET /api/user/actualFreeBetStats': claimDayStats }),
   play: async (context) => {
     await expect(
-      await within(context.canvasElement).findByRole('button', { name: claimButtonName(context) }),
+      await within(context.canvasElement).findByRole('button', { name: claimButtonName() }),
     ).toBeEnabled();
   },
 };
@@ -217,7 +208,7 @@ export const Claiming: Story = {
   }),
   play: async (context) => {
     const button = await within(context.canvasElement).findByRole('button', {
-      name: claimButtonName(context),
+      name: claimButtonName(),
     });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -241,10 +232,8 @@ export const Claimed: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName(context) }));
-    await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, 2)),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName() }));
+    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(2)));
     await expect(
       within(canvasElement.ownerDocument.body).getByText(storyText('freeBets:notice.claimed')),
     ).toBeInTheDocument();
@@ -262,7 +251,7 @@ export const ClaimFailure: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName(context) }));
+    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName() }));
     await waitFor(() =>
       expect(within(yourFreeBets(canvasElement)).getByRole('alert')).toHaveTextContent(
         nothingToClaim[storyLanguage()],

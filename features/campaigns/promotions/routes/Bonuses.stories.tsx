@@ -53,14 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-interface PlayContext {
-  canvasElement: HTMLElement;
-  loaded: Record<string, unknown>;
-}
-
 /** A bonus amount as the cards write it: the settings' currency, in the story's language. */
-const money = (context: PlayContext, amount: number, currency: string) =>
-  formatMoney(amount, currency, storyLocale(context), {
+const money = (amount: number, currency: string) =>
+  formatMoney(amount, currency, storyLocale(), {
     symbols: fixtureBrand.currencies.symbols,
   });
 
@@ -79,13 +74,13 @@ export const Player: Story = {
     const canvas = within(context.canvasElement);
     const welcome = await welcomeBonus(context.canvasElement);
     await expect(welcome).toHaveTextContent(
-      money(context, bonus.registrationBonus ?? 0, settingsFixture.currency),
+      money(bonus.registrationBonus ?? 0, settingsFixture.currency),
     );
     await expect(
       canvas.getByRole('article', { name: storyText('promotions:bonuses.express.title') }),
     ).toHaveTextContent(
       storyText('promotions:bonuses.express.headline', {
-        percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(context), true),
+        percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(), true),
       }),
     );
     await expect(
@@ -125,11 +120,7 @@ export const DollarPlayer: Story = {
   globals: { language: 'en-US' },
   play: async (context) => {
     await expect(await welcomeBonus(context.canvasElement)).toHaveTextContent(
-      money(
-        context,
-        usdSettingsFixture.limits.bonus.registrationBonus ?? 0,
-        usdSettingsFixture.currency,
-      ),
+      money(usdSettingsFixture.limits.bonus.registrationBonus ?? 0, usdSettingsFixture.currency),
     );
   },
 };
