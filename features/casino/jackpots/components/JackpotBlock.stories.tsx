@@ -82,7 +82,13 @@ export const PlayerDismissesWin: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: storyText('jackpots:won.title') });
+    // The dialog's code loads with the first win (a lazy chunk), after the balance answered: on a
+    // busy machine that takes longer than a query's default second.
+    const dialog = await page.findByRole(
+      'dialog',
+      { name: storyText('jackpots:won.title') },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveTextContent(storyMoney(globals, wonAmount, 'CLP'));
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText('jackpots:won.dismiss') }),
