@@ -14,5 +14,5 @@ export { StoryNotices } from './StoryNotices.tsx';
 export { clpSettingsFixture } from './settingsFixture.ts';
 export { inStoryLanguage, setStoryI18n, storyLanguage, storyText } from './storyText.ts';
 export type { StoryLanguage } from './storyText.ts';
-export { containing, fieldLabel, startingWith } from './storyQueries.ts';
+export { asTextContent, containing, fieldLabel, startingWith } from './storyQueries.ts';
 export { storyLocale } from './storyLocale.ts';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetNotices } from '../../../core/notifications/index.ts';
 import {
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
@@ -86,7 +87,7 @@ export const NotClaimDay: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, 1)),
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(context, 1))),
     );
     const [days, hours, minutes] = [
       storyText('freeBets:countdown.days'),
@@ -189,7 +190,7 @@ export const LoadErrorRetried: Story = {
     );
     await waitFor(() =>
       expect(yourFreeBets(canvasElement)).toHaveTextContent(
-        money(context, sundayStats.bets_total_now),
+        asTextContent(money(context, sundayStats.bets_total_now)),
       ),
     );
   },
@@ -243,7 +244,7 @@ export const Claimed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: claimButtonName(context) }));
     await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(context, 2)),
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(context, 2))),
     );
     await expect(
       within(canvasElement.ownerDocument.body).getByText(storyText('freeBets:notice.claimed')),

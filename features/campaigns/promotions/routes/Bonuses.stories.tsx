@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/format/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import {
   AuthModalState,
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
@@ -58,11 +59,13 @@ interface PlayContext {
   loaded: Record<string, unknown>;
 }
 
-/** A bonus amount as the cards write it: the settings' currency, in the story's language. */
+/** A bonus amount as the cards write it (the settings' currency, the story's language), read as text. */
 const money = (context: PlayContext, amount: number, currency: string) =>
-  formatMoney(amount, currency, storyLocale(context), {
-    symbols: fixtureBrand.currencies.symbols,
-  });
+  asTextContent(
+    formatMoney(amount, currency, storyLocale(context), {
+      symbols: fixtureBrand.currencies.symbols,
+    }),
+  );
 
 const welcomeBonus = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('article', {
@@ -84,9 +87,11 @@ export const Player: Story = {
     await expect(
       canvas.getByRole('article', { name: storyText('promotions:bonuses.express.title') }),
     ).toHaveTextContent(
-      storyText('promotions:bonuses.express.headline', {
-        percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(context), true),
-      }),
+      asTextContent(
+        storyText('promotions:bonuses.express.headline', {
+          percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(context), true),
+        }),
+      ),
     );
     await expect(
       canvas.getByRole('link', { name: storyText('promotions:bonuses.freeBets.action') }),
