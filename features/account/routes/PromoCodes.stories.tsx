@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../core/errors/index.ts';
 import {
+  asTextContent,
   createFixtureApi,
   fieldLabel,
   fixtureBrand,
@@ -137,7 +138,7 @@ export const BonusCredited: Story = {
     const credited = storyText('account:promo.bonusCredited', {
       amount: money(welcomeActivation.amount),
     });
-    await waitFor(() => expect(result(root)).toHaveTextContent(credited));
+    await waitFor(() => expect(result(root)).toHaveTextContent(asTextContent(credited)));
   }),
 };
 

@@ -21,4 +21,4 @@ export {
 } from './storyText.ts';
 export { storyMoney, withAnySpaces } from './storyMoney.ts';
 export type { StoryLanguage } from './storyText.ts';
-export { containing, fieldLabel, startingWith } from './storyQueries.ts';
+export { asTextContent, containing, fieldLabel, startingWith } from './storyQueries.ts';

@@ -23,3 +23,12 @@ export function fieldLabel(text: string, secondaryLabel?: string): RegExp {
   const secondary = secondaryLabel === undefined ? '' : `( ${literal(secondaryLabel)})?`;
   return new RegExp(`^${literal(text)}\\*?${secondary}$`);
 }
+
+/**
+ * Text as `toHaveTextContent` reads the element's: every run of white space, the no-break space
+ * amounts are written with included, as one plain space. Expected text with an amount in it goes
+ * through this first, or it never matches.
+ */
+export function asTextContent(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../core/format/index.ts';
 import {
+  containing,
   createFixtureApi,
   storyLanguage,
   storyLocale,
@@ -152,8 +153,9 @@ export const AboveMaximum: Story = {
         symbols: args.symbols,
       },
     );
+    // The description holds the limits' hint, then the error.
     await expect(amountField(canvasElement)).toHaveAccessibleDescription(
-      storyText('payments:amount.aboveMaximum', { max: maximum }),
+      containing(storyText('payments:amount.aboveMaximum', { max: maximum })),
     );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetNotices } from '../../../core/notifications/index.ts';
 import {
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
@@ -80,7 +81,9 @@ const claimButtonName = () =>
 export const NotClaimDay: Story = {
   play: async (context) => {
     const { canvasElement } = context;
-    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(1)));
+    await waitFor(() =>
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(1))),
+    );
     const [days, hours, minutes] = [
       storyText('freeBets:countdown.days'),
       storyText('freeBets:countdown.hours'),
@@ -181,7 +184,9 @@ export const LoadErrorRetried: Story = {
       await canvas.findByRole('button', { name: storyText('freeBets:status.retry') }),
     );
     await waitFor(() =>
-      expect(yourFreeBets(canvasElement)).toHaveTextContent(money(sundayStats.bets_total_now)),
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(
+        asTextContent(money(sundayStats.bets_total_now)),
+      ),
     );
   },
 };
@@ -233,7 +238,9 @@ export const Claimed: Story = {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: claimButtonName() }));
-    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(freeBets(2)));
+    await waitFor(() =>
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(2))),
+    );
     await expect(
       within(canvasElement.ownerDocument.body).getByText(storyText('freeBets:notice.claimed')),
     ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/format/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import {
   AuthModalState,
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
@@ -53,11 +54,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A bonus amount as the cards write it: the settings' currency, in the story's language. */
+/** A bonus amount as the cards write it (the settings' currency, the story's language), read as text. */
 const money = (amount: number, currency: string) =>
-  formatMoney(amount, currency, storyLocale(), {
-    symbols: fixtureBrand.currencies.symbols,
-  });
+  asTextContent(
+    formatMoney(amount, currency, storyLocale(), {
+      symbols: fixtureBrand.currencies.symbols,
+    }),
+  );
 
 const welcomeBonus = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('article', {
@@ -79,9 +82,11 @@ export const Player: Story = {
     await expect(
       canvas.getByRole('article', { name: storyText('promotions:bonuses.express.title') }),
     ).toHaveTextContent(
-      storyText('promotions:bonuses.express.headline', {
-        percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(), true),
-      }),
+      asTextContent(
+        storyText('promotions:bonuses.express.headline', {
+          percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(), true),
+        }),
+      ),
     );
     await expect(
       canvas.getByRole('link', { name: storyText('promotions:bonuses.freeBets.action') }),
