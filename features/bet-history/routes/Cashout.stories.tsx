@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage, storyMoney, storyText, withAnySpaces } from '../../core/testing/index.ts';
 import { cashoutCoupon, fresh, moved, viewArgs, viewArgsIn } from '../testing/storyArgs.ts';
 import { BetHistoryView } from './BetHistoryView.tsx';
@@ -65,7 +65,10 @@ export const OddsChanged: Story = {
     const accept = storyText('betHistory:cashout.acceptNew', {
       amount: storyMoney(moved.returnAmount),
     });
-    await expect(within(dialog).getByRole('button', { name: withAnySpaces(accept) })).toBeVisible();
+    // The dialog fades in: the button counts as visible once its opacity has come up.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: withAnySpaces(accept) })).toBeVisible(),
+    );
   },
 };
 
