@@ -173,9 +173,11 @@ export const OpenContent: Story = {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: storyText('betHistory:content.title', { code: pendingExpress.code }),
     });
-    await expect(
-      await within(sheet).findByRole('list', { name: storyText('betHistory:content.bets') }),
-    ).toBeVisible();
+    const bets = await within(sheet).findByRole('list', {
+      name: storyText('betHistory:content.bets'),
+    });
+    // The sheet fades in (its first frames are at opacity 0): wait for it.
+    await waitFor(() => expect(bets).toBeVisible());
   },
 };
 

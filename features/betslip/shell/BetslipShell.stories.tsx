@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createFixtureApi,
   signedInSession,
@@ -51,8 +51,10 @@ export const Open: Story = {
     );
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog', { name: storyText('betslip:title') });
-    await expect(
-      await within(sheet).findByRole('tab', { name: storyText('betslip:type.express') }),
-    ).toBeVisible();
+    const express = await within(sheet).findByRole('tab', {
+      name: storyText('betslip:type.express'),
+    });
+    // The sheet fades in (its first frames are at opacity 0): wait for it.
+    await waitFor(() => expect(express).toBeVisible());
   },
 };
