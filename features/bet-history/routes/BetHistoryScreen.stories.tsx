@@ -91,7 +91,15 @@ const cards = async (canvasElement: HTMLElement) =>
   within(
     await within(canvasElement).findByRole('list', { name: storyText('betHistory:list.label') }),
   ).getAllByRole('article');
-const loadingText = () => storyText('betHistory:loading');
+/**
+ * Waits for the list's loading overlay to leave, so the screenshot never catches it; a loaded
+ * machine took longer than waitFor's default second.
+ */
+const loadingGone = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => expect(within(canvasElement).queryByText(storyText('betHistory:loading'))).toBeNull(),
+    { timeout: 5000 },
+  );
 const cashoutDialog = () => ({ name: storyText('betHistory:cashout.title') });
 /** The card's cash-out, priced at the list's offer; the dialog's, at the fresh offer. */
 const cashOutAt = (amount: number) => ({
@@ -140,7 +148,7 @@ export const FilterByStatus: Story = {
       canvas.getByRole('button', { name: storyText('betHistory:filters.show') }),
     );
     await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(2));
-    await waitFor(() => expect(canvas.queryByText(loadingText())).toBeNull());
+    await loadingGone(canvasElement);
   },
 };
 
@@ -157,7 +165,7 @@ export const Paging: Story = {
     await waitFor(() =>
       expect(within(pages).getByRole('button', second)).toHaveAttribute('aria-current', 'page'),
     );
-    await waitFor(() => expect(canvas.queryByText(loadingText())).toBeNull());
+    await loadingGone(canvasElement);
   },
 };
 
