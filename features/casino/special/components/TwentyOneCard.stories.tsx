@@ -51,7 +51,7 @@ const card = (canvasElement: HTMLElement) =>
   );
 const playName = () => storyText('casinoSpecial:twentyOne.play');
 
-/** A player: name, rules, the default limits and 'Jugar', which sends them to the game page. */
+/** A player: name, rules, the default limits and the play button, which sends them to the game page. */
 export const Player: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const region = card(canvasElement);
