@@ -127,6 +127,16 @@ export default defineConfig({
     sideEffectFreeBarrels(),
     bootChunkPreloads(),
   ],
+  optimizeDeps: {
+    // vanilla-extract's compiled styles import these runtimes, which the dependency scan cannot
+    // see in `.css.ts` sources: found only once a page runs, they made a cold `npm run dev`
+    // re-optimize and reload the page a second time.
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${platformPort}`, changeOrigin: false },

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createFixtureApi,
   signedInSession,
+  storyText,
   withAppFixture,
   type AppFixture,
 } from '../core/testing/index.ts';
@@ -35,12 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const cashierTitle = () => storyText('infoModals:cashier.title');
+
 /** A player opens /profile/withdrawal: the cashier notice, with the platform's artwork. */
 export const WithdrawalPage: Story = {
   parameters: playerAt('/profile/withdrawal'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Antes de retirar' });
+    const dialog = await page.findByRole('dialog', { name: cashierTitle() });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -50,8 +53,8 @@ export const PlayerDismisses: Story = {
   parameters: playerAt('/profile/withdrawal'),
   play: async ({ canvasElement, parameters }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await page.findByRole('dialog', { name: 'Antes de retirar' });
-    await userEvent.click(page.getByRole('button', { name: 'Cerrar' }));
+    await page.findByRole('dialog', { name: cashierTitle() });
+    await userEvent.click(page.getByRole('button', { name: storyText('infoModals:close') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     const { api } = (parameters as { app: AppFixture }).app;
     await waitFor(() =>

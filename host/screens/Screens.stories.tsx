@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../features/core/testing/index.ts';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFound } from './NotFound.tsx';
 
@@ -16,30 +17,32 @@ export const NotAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Muy pronto' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: storyText('screens:notAvailable.title'),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir al casino' })).toHaveAttribute(
-      'href',
-      '/slots/home',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText('screens:notAvailable.action') }),
+    ).toHaveAttribute('href', '/slots/home');
   },
 };
 
 export const NotAvailableInEnglish: Story = { globals: { language: 'en-US' } };
-
-export const NotAvailableInNightBet: Story = {
-  args: { brandName: 'NightBet' },
-  globals: { brand: 'nightbet', language: 'en-US' },
-};
 
 export const PageNotFound: Story = {
   render: () => <NotFound />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'No encontramos esta página' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: storyText('screens:notFound.title'),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByRole('link', { name: storyText('screens:notFound.action') }),
+    ).toHaveAttribute('href', '/');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../features/core/testing/index.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 
 const meta = {
@@ -14,14 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /^Chatear con soporte/ });
+    const link = within(canvasElement).getByRole('link', { name: storyText('shell.chat') });
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };
 
-export const NightBet: Story = { globals: { brand: 'nightbet', language: 'en-US' } };
+export const English: Story = { globals: { language: 'en-US' } };
 
-export const Portuguese: Story = { globals: { brand: 'costa', language: 'pt-PT' } };
+export const Portuguese: Story = { globals: { language: 'pt-PT' } };
 
 /** Hidden on /profile/top-up and /profile/withdrawal (spec, section 2). */
 export const HiddenOnPaymentPages: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Brand } from '../../schemas/generated/brand.ts';
+import { storyText } from '../../features/core/testing/index.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import {
   mostProvidersBanned,
@@ -40,11 +41,11 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Registrarse' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: storyText('shell.register') })).toHaveAttribute(
       'href',
       '/auth/registration',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('shell.openMenu') }));
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
   },
 };
@@ -56,8 +57,8 @@ export const CheckingSession: Story = {
   args: { session: { status: 'checking' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
-    await expect(canvas.getByText('Comprobando tu sesión…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: storyText('shell.login') })).toBeNull();
+    await expect(canvas.getByText(storyText('shell.sessionChecking'))).toBeInTheDocument();
   },
 };
 
@@ -65,7 +66,9 @@ export const CheckingSession: Story = {
 export const UsdPlayer: Story = {
   args: { session: usdPlayer },
   play: async ({ canvasElement }) => {
-    const topUp = within(canvasElement).getByRole('link', { name: /^Recargar/ });
+    const topUp = within(canvasElement).getByRole('link', {
+      name: new RegExp(`^${storyText('shell.topUp')}`),
+    });
     await expect(topUp).toHaveAttribute('target', '_blank');
   },
 };
@@ -104,23 +107,31 @@ export const WithoutLogo: Story = {
 export const BannedEntriesHidden: Story = {
   args: { banned: mostProvidersBanned },
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('navigation', { name: 'Menú principal' });
-    await expect(within(menu).queryByRole('link', { name: 'Casino' })).toBeNull();
-    await expect(within(menu).getByRole('link', { name: 'Deportes' })).toBeInTheDocument();
+    const menu = within(canvasElement).getByRole('navigation', {
+      name: storyText('shell.mainNavigation'),
+    });
+    await expect(within(menu).queryByRole('link', { name: storyText('menu.casino') })).toBeNull();
+    await expect(
+      within(menu).getByRole('link', { name: storyText('menu.sport') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const SubMenuOpen: Story = {
   args: { session: player },
   play: async ({ canvasElement, step }) => {
-    const menu = within(canvasElement).getByRole('navigation', { name: 'Menú principal' });
+    const menu = within(canvasElement).getByRole('navigation', {
+      name: storyText('shell.mainNavigation'),
+    });
     const sport = menu.querySelector<HTMLButtonElement>('button[aria-expanded]');
     if (!sport) throw new Error('no disclosure');
 
     await step('a press opens the sub-entries', async () => {
       await userEvent.click(sport);
       await expect(sport).toHaveAttribute('aria-expanded', 'true');
-      await expect(within(menu).getByRole('link', { name: 'Deportes 2' })).toBeVisible();
+      await expect(
+        within(menu).getByRole('link', { name: storyText('menu.sport2') }),
+      ).toBeVisible();
     });
   },
 };
@@ -162,11 +173,13 @@ export const OpensSideMenu: Story = {
   render: (args) => <HeaderWithSideMenu {...args} />,
   play: async ({ canvasElement, step }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole('button', { name: 'Abrir menú' });
+    const button = within(canvasElement).getByRole('button', {
+      name: storyText('shell.openMenu'),
+    });
 
     await step('the menu button opens the side menu', async () => {
       await userEvent.click(button);
-      const menu = await page.findByRole('dialog', { name: 'Menú' });
+      const menu = await page.findByRole('dialog', { name: storyText('shell.menuTitle') });
       await waitFor(() => expect(menu).toBeVisible());
     });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../features/core/testing/index.ts';
 import { LanguageChooser } from './LanguageChooser.tsx';
 
 const meta = {
@@ -14,11 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const ThreeLanguages: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Español' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Português' }));
+    await expect(
+      canvas.getByRole('button', { name: storyText('languageName.es-es') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: storyText('languageName.pt-PT') }));
     await expect(args.onChange).toHaveBeenCalledWith('pt-PT');
   },
 };
@@ -28,9 +28,9 @@ export const TwoLanguages: Story = {
   globals: { language: 'pt-PT' },
 };
 
-export const Dark: Story = {
+export const English: Story = {
   args: { value: 'en-US' },
-  globals: { brand: 'nightbet', language: 'en-US' },
+  globals: { language: 'en-US' },
 };
 
 /** A one-language brand has nothing to choose: the chooser is left out. */

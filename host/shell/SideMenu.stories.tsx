@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, storyText } from '../../features/core/testing/index.ts';
 import {
   mostProvidersBanned,
   costaBrand,
@@ -45,10 +46,10 @@ type Story = StoryObj<typeof meta>;
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Menú',
+      name: storyText('shell.menuTitle'),
     });
     await waitFor(() => expect(menu).toBeVisible());
-    await expect(within(menu).getByText('ID 104857')).toBeVisible();
+    await expect(within(menu).getByText(storyText('shell.userId', { id: 104857 }))).toBeVisible();
   },
 };
 
@@ -79,8 +80,10 @@ export const BannedEntriesHidden: Story = {
   args: { banned: mostProvidersBanned },
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(menu).queryByRole('link', { name: 'TVBet' })).toBeNull();
-    await expect(within(menu).queryByRole('link', { name: 'Historial deportivo' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: storyText('menu.tvBet') })).toBeNull();
+    await expect(
+      within(menu).queryByRole('link', { name: storyText('shell.sportHistory') }),
+    ).toBeNull();
   },
 };
 
@@ -90,7 +93,7 @@ export const NoFlatPages: Story = { args: { flatPages: [], session: guest } };
 export const LogOut: Story = {
   play: async ({ args, canvasElement }) => {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await userEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(within(menu).getByRole('button', { name: storyText('shell.logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -99,9 +102,13 @@ export const LogOut: Story = {
 export const ChangeLanguage: Story = {
   play: async ({ args, canvasElement }) => {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    const chooser = within(menu).getByRole('group', { name: 'Idioma' });
-    await userEvent.click(within(chooser).getByRole('button', { name: 'English' }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('en-US');
+    const chooser = within(menu).getByRole('group', { name: storyText('shell.language') });
+    // Another language than the story's own: pressing the current one changes nothing.
+    const other = storyLanguage() === 'en' ? 'pt-PT' : 'en-US';
+    await userEvent.click(
+      within(chooser).getByRole('button', { name: storyText(`languageName.${other}`) }),
+    );
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(other);
   },
 };
 

@@ -1,12 +1,13 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultViewport, phoneSizes } from '../../.storybook/viewports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Local visual baselines: one PNG per story, compared on every `npm test`. */
 export const visualSettings = {
-  /** A mid-range phone's CSS viewport: the product is mobile-layout first. */
-  viewport: { width: 390, height: 844 },
+  /** The reference phone of the Storybook canvas and the Chromatic modes (390 × 844). */
+  viewport: phoneSizes[defaultViewport],
   baselineDir: join(here, '__baselines__'),
   /** Diff images (baseline | diff | received) land here when a comparison fails. */
   diffDir: join(here, '__diffs__'),

@@ -217,5 +217,3 @@ export const LongText: Story = {
     </Accordion.Root>
   ),
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -94,5 +94,3 @@ export const LongText: Story = {
     </Box>
   ),
 };
-
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };

@@ -94,24 +94,3 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongLabel: Story = {
   args: { children: 'Accept all odds changes and place every bet in the slip now' },
 };
-
-export const Dark: Story = { ...Variants, globals: { theme: 'dark' } };
-
-/** In a brand from config/: its own base theme and colours (Brand toolbar). */
-export const InBrandNightBet: Story = {
-  ...Variants,
-  globals: { brand: 'nightbet' },
-  play: async ({ canvasElement }) => {
-    const solid = within(canvasElement).getByRole('button', { name: 'solid' });
-    await expect(getComputedStyle(solid).backgroundColor).toBe('rgb(183, 148, 246)');
-  },
-};
-
-export const InBrandCosta: Story = {
-  ...Variants,
-  globals: { brand: 'costa' },
-  play: async ({ canvasElement }) => {
-    const solid = within(canvasElement).getByRole('button', { name: 'solid' });
-    await expect(getComputedStyle(solid).backgroundColor).toBe('rgb(15, 118, 110)');
-  },
-};

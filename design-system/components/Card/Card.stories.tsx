@@ -136,17 +136,3 @@ export const LongText: Story = {
     ),
   },
 };
-
-export const Dark: Story = {
-  render: () => (
-    <Stack space="medium">
-      {cardTones.map((tone) => (
-        <Card key={tone} tone={tone} href="/promotions">
-          <Text>{`${tone} card link`}</Text>
-          <Text tone="secondary">Secondary text</Text>
-        </Card>
-      ))}
-    </Stack>
-  ),
-  globals: { theme: 'dark' },
-};

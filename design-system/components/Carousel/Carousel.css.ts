@@ -1,74 +1,41 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { focusRingSelectors } from '../private/focusRing.css.ts';
 
-/** 1 in a left-to-right layout, -1 in right-to-left: "next" comes in from the reading end. */
-const sign = createVar();
-
-const enterNext = keyframes({
-  from: { transform: `translateX(calc(100% * ${sign}))` },
-  to: { transform: 'translateX(0)' },
-});
-const enterPrevious = keyframes({
-  from: { transform: `translateX(calc(-100% * ${sign}))` },
-  to: { transform: 'translateX(0)' },
-});
-// A leaving slide is hidden at rest; the keyframes keep it visible while it slides out.
-const leaveNext = keyframes({
-  from: { transform: 'translateX(0)', visibility: 'visible' },
-  to: { transform: `translateX(calc(-100% * ${sign}))`, visibility: 'visible' },
-});
-const leavePrevious = keyframes({
-  from: { transform: 'translateX(0)', visibility: 'visible' },
-  to: { transform: `translateX(calc(100% * ${sign}))`, visibility: 'visible' },
-});
-
-const slideTiming = `calc(${vars.motion.durationStandard} * 1.5) ${vars.motion.easingStandard}`;
+/** Space between two slides, seen only while they move. */
+const slideGap = vars.space.small;
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
   minWidth: 0,
-  vars: { [sign]: '1' },
-  selectors: {
-    '[dir="rtl"] &': { vars: { [sign]: '-1' } },
-  },
 });
 
+/** Embla's viewport: it clips the row of slides to the one in view. */
 export const viewport = style({
-  position: 'relative',
-  display: 'grid',
   overflow: 'hidden',
   borderRadius: vars.radius.standard,
-  // Vertical drags still scroll the page; horizontal ones are ours to turn into swipes.
-  touchAction: 'pan-y',
   userSelect: 'none',
   WebkitUserSelect: 'none',
 });
 
+/** The row of slides Embla moves. */
+export const container = style({
+  display: 'flex',
+  // Vertical drags still scroll the page (and pinches zoom it); horizontal ones move the slides.
+  touchAction: 'pan-y pinch-zoom',
+  // The gap sits before each slide; pulling the row back by one gap keeps the slide in view
+  // flush with the viewport.
+  marginInlineStart: `calc(-1 * ${slideGap})`,
+});
+
 export const slide = style({
-  // Every slide shares one grid cell, so the carousel is as tall as its tallest slide.
-  gridArea: '1 / 1',
+  // One slide fills the view; slides share the row's height, so the carousel is as tall as its
+  // tallest slide.
+  flex: '0 0 100%',
   minWidth: 0,
-  selectors: {
-    '&[data-state="inactive"]': { visibility: 'hidden' },
-    '&[data-state="active"][data-motion="next"]': { animation: `${enterNext} ${slideTiming}` },
-    '&[data-state="active"][data-motion="previous"]': {
-      animation: `${enterPrevious} ${slideTiming}`,
-    },
-    '&[data-state="inactive"][data-motion="next"]': { animation: `${leaveNext} ${slideTiming}` },
-    '&[data-state="inactive"][data-motion="previous"]': {
-      animation: `${leavePrevious} ${slideTiming}`,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: {
-        '&[data-motion]': { animation: 'none' },
-      },
-    },
-  },
+  paddingInlineStart: slideGap,
 });
 
 export const controls = style({

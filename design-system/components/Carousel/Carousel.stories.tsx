@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
@@ -106,39 +106,81 @@ export const WithArrows: Story = {
   },
 };
 
+/**
+ * One finger on the slides, as a phone reports it: touch events with a single touch point, each
+ * in its own frame (a real finger moves at most once a frame).
+ */
+function finger(target: Element) {
+  const send = async (type: 'touchstart' | 'touchmove' | 'touchend', clientX: number) => {
+    const point = new Touch({ identifier: 7, target, clientX, clientY: 100 });
+    const down = type === 'touchend' ? [] : [point];
+    target.dispatchEvent(
+      new TouchEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        touches: down,
+        targetTouches: down,
+        changedTouches: [point],
+      }),
+    );
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  };
+  return {
+    down: (clientX: number) => send('touchstart', clientX),
+    move: (clientX: number) => send('touchmove', clientX),
+    up: (clientX: number) => send('touchend', clientX),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The slides follow the finger while it moves, and snap to a slide when it lifts. */
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
-    const slide = activeSlide(canvasElement);
-    const viewport = slide?.parentElement;
-    if (!viewport) throw new Error('No slide area');
-    const swipe = async (fromX: number, toX: number) => {
-      await fireEvent.pointerDown(viewport, {
-        pointerId: 7,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: fromX,
-        clientY: 100,
-      });
-      await fireEvent.pointerUp(viewport, {
-        pointerId: 7,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: toX,
-        clientY: 108,
-      });
+    const shown = () => {
+      const slide = activeSlide(canvasElement);
+      if (!slide) throw new Error('No slide');
+      return slide;
     };
+    const first = shown();
+    const restLeft = first.getBoundingClientRect().left;
+    // A finger grabs the slides where they are: each drag starts once the last one has landed.
+    const landed = () =>
+      waitFor(() => expect(shown().getBoundingClientRect().left).toBeCloseTo(restLeft, 0));
 
-    await swipe(300, 120);
-    await waitFor(() => expect(activeSlide(canvasElement)).toHaveTextContent('Free bet Friday'));
+    const touch = finger(first);
+    await touch.down(300);
+    await touch.move(250);
+    await touch.move(200);
+    await waitFor(() => expect(restLeft - first.getBoundingClientRect().left).toBeGreaterThan(80));
+    await expect(first).toHaveTextContent('Welcome bonus');
+    await touch.move(120);
+    await touch.up(120);
+    await waitFor(() => expect(shown()).toHaveTextContent('Free bet Friday'));
+    await landed();
 
-    // A rightward swipe from the first slide loops to the last.
-    await swipe(120, 300);
-    await swipe(120, 300);
-    await waitFor(() => expect(activeSlide(canvasElement)).toHaveTextContent('Casino jackpot'));
+    // Rightward from the first slide loops to the last.
+    for (const expected of ['Welcome bonus', 'Casino jackpot']) {
+      const back = finger(shown());
+      await back.down(100);
+      await back.move(200);
+      await back.move(300);
+      await back.up(300);
+      await waitFor(() => expect(shown()).toHaveTextContent(expected));
+      await landed();
+    }
 
-    // A short wobble is not a swipe.
-    await swipe(200, 180);
-    await expect(activeSlide(canvasElement)).toHaveTextContent('Casino jackpot');
+    // A slow, short wobble is neither a swipe nor a flick.
+    const wobble = finger(shown());
+    await wobble.down(200);
+    await pause(200);
+    await wobble.move(185);
+    await pause(200);
+    await wobble.up(185);
+    await pause(100);
+    await expect(shown()).toHaveTextContent('Casino jackpot');
+    await landed();
   },
 };
 
@@ -201,9 +243,11 @@ export const InteractiveContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Only the visible slide's controls can be reached.
-    await expect(canvas.getByRole('button', { name: 'Try it' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Watch' })).not.toBeInTheDocument();
+    // Only the visible slide's controls can be reached: the other slides are inert.
+    await expect(canvas.getByRole('button', { name: 'Try it' }).closest('[inert]')).toBeNull();
+    await expect(
+      canvas.getByText('Watch').closest('[aria-roledescription="slide"]'),
+    ).toHaveAttribute('inert');
   },
 };
 
@@ -234,5 +278,3 @@ export const ManySlides: Story = {
     )),
   },
 };
-
-export const Dark: Story = { args: { showArrows: true }, globals: { theme: 'dark' } };

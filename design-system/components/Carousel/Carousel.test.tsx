@@ -16,17 +16,37 @@ function Promotions(props: Partial<CarouselProps>) {
   );
 }
 
-const active = () => document.querySelector('[aria-roledescription="slide"][data-state="active"]');
-const viewport = () => {
-  const element = active()?.parentElement;
-  if (!element) throw new Error('No slide area');
-  return element;
-};
+const viewWidth = 300;
 
-function swipe(fromX: number, toX: number, options: { fromY?: number; toY?: number } = {}) {
-  const base = { pointerId: 1, pointerType: 'touch', isPrimary: true };
-  fireEvent.pointerDown(viewport(), { ...base, clientX: fromX, clientY: options.fromY ?? 100 });
-  fireEvent.pointerUp(viewport(), { ...base, clientX: toX, clientY: options.toY ?? 100 });
+/**
+ * What Embla needs from a browser and jsdom lacks: a layout (a 300 px view, slides side by side,
+ * each as wide as the view), the resize and intersection observers (nothing resizes here) and
+ * matchMedia (no reduced motion unless a test says so).
+ */
+function mockEmblaEnvironment() {
+  mockReducedMotion(false);
+  class QuietObserver {
+    observe = () => undefined;
+    unobserve = () => undefined;
+    disconnect = () => undefined;
+    takeRecords = () => [];
+  }
+  vi.stubGlobal('ResizeObserver', QuietObserver);
+  vi.stubGlobal('IntersectionObserver', QuietObserver);
+  // Embla binds drags only to a rendered carousel, one with an offset parent.
+  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.parentElement;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(viewWidth);
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const row = this.parentElement;
+    if (!row || this.getAttribute('aria-roledescription') !== 'slide') return 0;
+    return [...row.children].indexOf(this) * viewWidth;
+  });
 }
 
 function mockReducedMotion(matches: boolean) {
@@ -41,8 +61,39 @@ function mockReducedMotion(matches: boolean) {
   );
 }
 
+const active = () => document.querySelector('[aria-roledescription="slide"][data-state="active"]');
+/** The row of slides: Embla moves it, and it carries the live region. */
+const slideRow = () => {
+  const element = active()?.parentElement;
+  if (!element) throw new Error('No slide row');
+  return element;
+};
+/** How far Embla has moved the row, in pixels (negative: towards the next slides). */
+const rowOffset = () =>
+  Number(/translate3d\((-?[\d.]+)px/.exec(slideRow().style.transform)?.[1] ?? 0);
+/** Lets Embla's animation frames run (timers are fake in these tests). */
+const runFrames = (ms = 1000) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+/** A mouse drag across the slide in view; every event at the same instant, so never a flick. */
+function drag(fromX: number, toX: number) {
+  const target = active();
+  if (!target) throw new Error('No slide');
+  fireEvent.mouseDown(target, { button: 0, buttons: 1, clientX: fromX, clientY: 100 });
+  fireEvent.mouseMove(target, { buttons: 1, clientX: toX, clientY: 100 });
+  fireEvent.mouseUp(target, { button: 0, clientX: toX, clientY: 100 });
+}
+
+const touch = (clientX: number, clientY: number) => ({ touches: [{ clientX, clientY }] });
+
 describe('Carousel', () => {
+  beforeEach(() => {
+    mockEmblaEnvironment();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -130,48 +181,104 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Cash out early');
     });
 
-    it('should mark the entering and leaving slides with the direction of travel', async () => {
-      const user = userEvent.setup();
+    it('should glide to the next slide', () => {
+      vi.useFakeTimers();
+      mockReducedMotion(false);
       render(<Promotions showArrows />);
 
-      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(active()).toHaveTextContent('Free bet Friday');
+      expect(rowOffset()).toBe(0);
+      runFrames();
+      expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
+    });
 
-      const slides = document.querySelectorAll('[aria-roledescription="slide"]');
-      expect(slides[0]).toHaveAttribute('data-motion', 'next');
-      expect(slides[1]).toHaveAttribute('data-motion', 'next');
-      expect(slides[2]).not.toHaveAttribute('data-motion');
+    it('should jump without gliding when the user prefers reduced motion', () => {
+      vi.useFakeTimers();
+      mockReducedMotion(true);
+      render(<Promotions showArrows />);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(rowOffset()).toBe(-viewWidth);
     });
   });
 
-  describe('swipe', () => {
-    it('should go to the next slide on a leftward swipe', () => {
-      render(<Promotions />);
-      swipe(300, 100);
-      expect(active()).toHaveTextContent('Free bet Friday');
+  describe('drag', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
     });
 
-    it('should loop to the last slide on a rightward swipe from the first', () => {
+    it('should move the slides with the pointer before it is released', () => {
       render(<Promotions />);
-      swipe(100, 300);
+      const slide = active();
+      if (!slide) throw new Error('No slide');
+
+      fireEvent.mouseDown(slide, { button: 0, buttons: 1, clientX: 300, clientY: 100 });
+      fireEvent.mouseMove(slide, { buttons: 1, clientX: 200, clientY: 100 });
+      runFrames(500);
+
+      expect(rowOffset()).toBeCloseTo(-100, 0);
+      expect(active()).toHaveTextContent('Welcome bonus');
+      fireEvent.mouseUp(slide, { button: 0, clientX: 200, clientY: 100 });
+    });
+
+    it('should go to the next slide when dragged more than halfway left', () => {
+      const onIndexChange = vi.fn();
+      render(<Promotions onIndexChange={onIndexChange} />);
+      drag(300, 100);
+      expect(active()).toHaveTextContent('Free bet Friday');
+      expect(onIndexChange).toHaveBeenCalledWith(1);
+      runFrames();
+      expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
+    });
+
+    it('should land in the next frame, without gliding, when the user prefers reduced motion', () => {
+      mockReducedMotion(true);
+      render(<Promotions />);
+      drag(300, 100);
+      runFrames(20);
+      expect(rowOffset()).toBe(-viewWidth);
+    });
+
+    it('should loop to the last slide on a rightward drag from the first', () => {
+      render(<Promotions />);
+      drag(100, 300);
       expect(active()).toHaveTextContent('Cash out early');
     });
 
-    it('should ignore short and mostly vertical moves', () => {
+    it('should go back to the slide it left when dragged less than halfway', () => {
       render(<Promotions />);
-      swipe(200, 180);
-      swipe(200, 120, { fromY: 0, toY: 300 });
+      drag(300, 200);
+      runFrames();
       expect(active()).toHaveTextContent('Welcome bonus');
+      expect(rowOffset()).toBeCloseTo(0, 0);
     });
 
-    it('should ignore a cancelled gesture', () => {
+    it('should move on after a short, quick flick', () => {
       render(<Promotions />);
-      const base = { pointerId: 1, pointerType: 'touch' };
-      fireEvent.pointerDown(viewport(), { ...base, clientX: 300, clientY: 0 });
-      fireEvent.pointerCancel(viewport(), { ...base, clientX: 100, clientY: 0 });
-      expect(active()).toHaveTextContent('Welcome bonus');
+      const slide = active();
+      if (!slide) throw new Error('No slide');
+      fireEvent.mouseDown(slide, { button: 0, buttons: 1, clientX: 200, clientY: 100 });
+      vi.advanceTimersByTime(20);
+      fireEvent.mouseMove(slide, { buttons: 1, clientX: 140, clientY: 100 });
+      vi.advanceTimersByTime(20);
+      fireEvent.mouseUp(slide, { button: 0, clientX: 140, clientY: 100 });
+      expect(active()).toHaveTextContent('Free bet Friday');
     });
 
-    it('should swallow the click that ends a mouse drag', () => {
+    it('should leave a mostly vertical finger move to the page scroll', () => {
+      render(<Promotions />);
+      const slide = active();
+      if (!slide) throw new Error('No slide');
+      fireEvent.touchStart(slide, touch(200, 0));
+      fireEvent.touchMove(slide, touch(120, 300));
+      fireEvent.touchEnd(slide, touch(120, 300));
+      runFrames();
+      expect(active()).toHaveTextContent('Welcome bonus');
+      expect(rowOffset()).toBe(0);
+    });
+
+    it('should swallow the click that ends a drag, not a tap', () => {
       const onClick = vi.fn();
       render(
         <Carousel label="Promotions">
@@ -182,15 +289,18 @@ describe('Carousel', () => {
         </Carousel>,
       );
       const claim = screen.getByRole('button', { name: 'Claim' });
-      const base = { pointerId: 1, pointerType: 'mouse', button: 0 };
-      fireEvent.pointerDown(claim, { ...base, clientX: 300, clientY: 0 });
-      fireEvent.pointerUp(claim, { ...base, clientX: 100, clientY: 0 });
-      fireEvent.click(claim);
-      expect(onClick).not.toHaveBeenCalled();
+      const press = { button: 0, buttons: 1, clientY: 0 };
 
-      fireEvent.pointerDown(screen.getByText('Second'), { ...base, clientX: 0, clientY: 0 });
-      fireEvent.click(screen.getByText('Second'));
-      expect(active()).toHaveTextContent('Second');
+      fireEvent.mouseDown(claim, { ...press, clientX: 100 });
+      fireEvent.mouseUp(claim, { ...press, clientX: 100 });
+      fireEvent.click(claim);
+      expect(onClick).toHaveBeenCalledOnce();
+
+      fireEvent.mouseDown(claim, { ...press, clientX: 100 });
+      fireEvent.mouseMove(claim, { ...press, clientX: 60 });
+      fireEvent.mouseUp(claim, { ...press, clientX: 60 });
+      fireEvent.click(claim);
+      expect(onClick).toHaveBeenCalledOnce();
     });
   });
 
@@ -208,6 +318,19 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Free bet Friday');
     });
 
+    it('should take a dragged slide back when the parent keeps the index', () => {
+      vi.useFakeTimers();
+      const onIndexChange = vi.fn();
+      render(<Promotions index={0} onIndexChange={onIndexChange} />);
+
+      drag(300, 100);
+      runFrames();
+
+      expect(onIndexChange).toHaveBeenCalledWith(1);
+      expect(active()).toHaveTextContent('Welcome bonus');
+      expect(rowOffset()).toBeCloseTo(0, 0);
+    });
+
     it('should wrap an out-of-range index', () => {
       render(<Promotions index={4} />);
       expect(active()).toHaveTextContent('Free bet Friday');
@@ -218,9 +341,6 @@ describe('Carousel', () => {
     beforeEach(() => {
       vi.useFakeTimers();
       mockReducedMotion(false);
-    });
-    afterEach(() => {
-      vi.useRealTimers();
     });
 
     it('should move on every autoplayMs and loop', () => {
@@ -245,10 +365,10 @@ describe('Carousel', () => {
 
     it('should keep changes unannounced while it rotates, and announce them when it stops', () => {
       render(<Promotions autoplayMs={1000} />);
-      expect(viewport()).toHaveAttribute('aria-live', 'off');
+      expect(slideRow()).toHaveAttribute('aria-live', 'off');
 
       fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'mouse' });
-      expect(viewport()).toHaveAttribute('aria-live', 'polite');
+      expect(slideRow()).toHaveAttribute('aria-live', 'polite');
     });
 
     it('should pause while the mouse is over it', () => {
@@ -286,11 +406,16 @@ describe('Carousel', () => {
 
     it('should pause while a finger is down', () => {
       render(<Promotions autoplayMs={1000} />);
-      fireEvent.pointerDown(viewport(), { pointerId: 1, pointerType: 'touch', clientX: 0 });
-      act(() => {
-        vi.advanceTimersByTime(5000);
-      });
+      const slide = active();
+      if (!slide) throw new Error('No slide');
+
+      fireEvent.touchStart(slide, touch(100, 100));
+      runFrames(5000);
       expect(active()).toHaveTextContent('Welcome bonus');
+
+      fireEvent.touchEnd(slide, touch(100, 100));
+      runFrames(1000);
+      expect(active()).toHaveTextContent('Free bet Friday');
     });
 
     it('should pause while the tab is hidden', () => {
@@ -341,7 +466,7 @@ describe('Carousel', () => {
       });
 
       expect(active()).toHaveTextContent('Welcome bonus');
-      expect(viewport()).toHaveAttribute('aria-live', 'polite');
+      expect(slideRow()).toHaveAttribute('aria-live', 'polite');
       expect(
         screen.queryByRole('button', { name: 'Stop automatic slide show' }),
       ).not.toBeInTheDocument();
@@ -353,7 +478,7 @@ describe('Carousel', () => {
       act(() => {
         vi.advanceTimersByTime(800);
       });
-      swipe(300, 100);
+      drag(300, 100);
       expect(active()).toHaveTextContent('Free bet Friday');
       act(() => {
         vi.advanceTimersByTime(800);

@@ -1,17 +1,10 @@
-import {
-  Children,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { Children, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { icon } from '../Icon/Icon.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { useControllableState } from '../private/useControllableState.ts';
 import {
+  container,
   controlButton,
   controls,
   dot,
@@ -20,55 +13,23 @@ import {
   slide as slideClass,
   viewport,
 } from './Carousel.css.ts';
-import {
-  nextIndex,
-  previousIndex,
-  swipeIntent,
-  wrapIndex,
-  type SwipeIntent,
-} from './carouselIndex.ts';
+import { nextIndex, previousIndex, wrapIndex } from './carouselIndex.ts';
+import { useAutoplay } from './useAutoplay.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
-/** A shorter drag is a tap or a wobble, not a swipe. */
-const swipeThresholdPx = 40;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
-}
-
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
-
-function isPageHidden(): boolean {
-  return document.visibilityState === 'hidden';
-}
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 function defaultSlideLabel(position: number, count: number): string {
   return `Slide ${position} of ${count}`;
 }
 
-type Rotation = 'auto' | 'stopped' | 'playing';
-
-interface Motion {
-  from: number;
-  to: number;
-  direction: SwipeIntent;
-}
-
-interface Gesture {
-  pointerId: number;
-  x: number;
-  y: number;
+/** Moves Embla to `target` the short way, but "next" always forward, even with two slides. */
+function scrollToward(embla: Embla, target: number, count: number, jump: boolean) {
+  const shown = embla.selectedScrollSnap();
+  if (target === shown) return;
+  if (target === nextIndex(shown, count)) embla.scrollNext(jump);
+  else if (target === previousIndex(shown, count)) embla.scrollPrev(jump);
+  else embla.scrollTo(target, jump);
 }
 
 export interface CarouselProps {
@@ -105,9 +66,9 @@ export interface CarouselProps {
 }
 
 /**
- * Slides one at a time, looping from the last back to the first: swipe, dots, optional arrows
- * and optional autoplay. Inactive slides are hidden and inert, so only the visible one is read
- * and focusable.
+ * Slides one at a time, looping from the last back to the first: the slides follow a finger or
+ * the mouse and snap (Embla), with dots, optional arrows and optional autoplay. Slides other than
+ * the current one are inert, so only the visible one is read and focusable.
  */
 export function Carousel({
   children,
@@ -131,167 +92,87 @@ export function Carousel({
     onChange: onIndexChange,
   });
   const current = wrapIndex(selected, count);
-  const [motion, setMotion] = useState<Motion | null>(null);
-  const [rotation, setRotation] = useState<Rotation>('auto');
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [touching, setTouching] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  );
-  const pageHidden = useSyncExternalStore(subscribeVisibility, isPageHidden, () => false);
-  const isEmpty = count === 0;
-  const rootRef = useRef<HTMLElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const gesture = useRef<Gesture | null>(null);
-  const swiped = useRef(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const [dragging, setDragging] = useState(false);
+  // Embla starts on the first slide shown; every later move goes through `current` below.
+  const [startIndex] = useState(current);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex, watchDrag: count > 1 });
+  // The slide Embla last settled on or headed for. It differs from `current` when a drag chose
+  // a slide that a controlling parent did not accept: Embla is then sent back.
+  const [emblaIndex, setEmblaIndex] = useState(current);
 
-  // Pausing on hover and focus, and swallowing the click that ends a mouse drag, are not
-  // interactions of the region itself, so they are plain listeners rather than JSX handlers.
+  const { regionRef, rotating, stopped, toggle } = useAutoplay({
+    intervalMs: autoplayMs,
+    allowed: autoplayMs > 0 && count > 1 && !reducedMotion,
+    dragging,
+    position: current,
+    advance: () => setSelected(nextIndex(current, count)),
+  });
+
+  const onSelect = useEffectEvent((api: Embla) => {
+    const chosen = api.selectedScrollSnap();
+    setEmblaIndex(chosen);
+    setSelected(chosen);
+  });
+  const onPointerUp = useEffectEvent((api: Embla) => {
+    setDragging(false);
+    // Under reduced motion the slide still follows the finger, but does not glide on after it.
+    if (reducedMotion) api.scrollTo(api.selectedScrollSnap(), true);
+  });
   useEffect(() => {
-    const region = rootRef.current;
-    const slideArea = viewportRef.current;
-    if (!region || !slideArea) return;
-    const onPointerEnter = (event: globalThis.PointerEvent) => {
-      if (event.pointerType === 'mouse') setHovered(true);
-    };
-    const onPointerLeave = (event: globalThis.PointerEvent) => {
-      if (event.pointerType === 'mouse') setHovered(false);
-    };
-    const onFocusIn = () => setFocused(true);
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) {
-        setFocused(false);
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      // A mouse drag ends in a click; it must not follow a link on the slide it moved.
-      if (!swiped.current) return;
-      swiped.current = false;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    const onDragStart = (event: DragEvent) => event.preventDefault();
-    region.addEventListener('pointerenter', onPointerEnter);
-    region.addEventListener('pointerleave', onPointerLeave);
-    region.addEventListener('focusin', onFocusIn);
-    region.addEventListener('focusout', onFocusOut);
-    slideArea.addEventListener('click', onClick, true);
-    slideArea.addEventListener('dragstart', onDragStart);
+    if (!embla) return;
+    // Embla reads the layout direction only from its options.
+    if (getComputedStyle(embla.rootNode()).direction === 'rtl') embla.reInit({ direction: 'rtl' });
+    const select = () => onSelect(embla);
+    const pointerDown = () => setDragging(true);
+    const pointerUp = () => onPointerUp(embla);
+    embla.on('select', select).on('pointerDown', pointerDown).on('pointerUp', pointerUp);
     return () => {
-      region.removeEventListener('pointerenter', onPointerEnter);
-      region.removeEventListener('pointerleave', onPointerLeave);
-      region.removeEventListener('focusin', onFocusIn);
-      region.removeEventListener('focusout', onFocusOut);
-      slideArea.removeEventListener('click', onClick, true);
-      slideArea.removeEventListener('dragstart', onDragStart);
+      embla.off('select', select).off('pointerDown', pointerDown).off('pointerUp', pointerUp);
     };
-    // The elements exist only once there is a slide.
-  }, [isEmpty]);
+  }, [embla]);
 
-  const canAutoplay = autoplayMs > 0 && count > 1 && !reducedMotion;
-  // Focus pauses autoplay (APG carousel), unless the user has just pressed "start" themselves.
-  const rotating =
-    canAutoplay &&
-    rotation !== 'stopped' &&
-    !hovered &&
-    !touching &&
-    !pageHidden &&
-    !(focused && rotation === 'auto');
-
-  const goTo = (to: number, direction: SwipeIntent) => {
-    const target = wrapIndex(to, count);
-    if (target === current) return;
-    setMotion({ from: current, to: target, direction });
-    setSelected(target);
-  };
-  const goNext = () => goTo(nextIndex(current, count), 'next');
-  const goPrevious = () => goTo(previousIndex(current, count), 'previous');
-
-  const advance = useEffectEvent(goNext);
   useEffect(() => {
-    if (!rotating) return;
-    const timer = setTimeout(() => advance(), autoplayMs);
-    return () => clearTimeout(timer);
-    // `current` restarts the wait after every change, manual ones included.
-  }, [rotating, autoplayMs, current]);
+    if (embla) scrollToward(embla, current, count, reducedMotion);
+    // `emblaIndex` re-runs this after a drag, so a refused slide is left again.
+  }, [embla, current, count, reducedMotion, emblaIndex]);
 
-  const endGesture = (event: PointerEvent<HTMLDivElement>, commit: boolean) => {
-    const start = gesture.current;
-    if (!start || start.pointerId !== event.pointerId) return;
-    gesture.current = null;
-    setTouching(false);
-    if (!commit) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const intent = swipeIntent(
-      (event.clientX - start.x) * (rtl ? -1 : 1),
-      event.clientY - start.y,
-      swipeThresholdPx,
-    );
-    if (!intent) return;
-    swiped.current = true;
-    if (intent === 'next') goNext();
-    else goPrevious();
-  };
-
-  if (isEmpty) return null;
-  const activeMotion = motion?.to === current ? motion : null;
+  if (count === 0) return null;
 
   return (
-    <section ref={rootRef} className={root} aria-roledescription="carousel" aria-label={label}>
-      <div
-        ref={viewportRef}
-        className={viewport}
-        aria-live={rotating ? 'off' : 'polite'}
-        onPointerDown={(event) => {
-          swiped.current = false;
-          if (event.pointerType === 'mouse' && event.button !== 0) return;
-          gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
-          if (event.pointerType === 'touch') setTouching(true);
-        }}
-        onPointerUp={(event) => endGesture(event, true)}
-        onPointerCancel={(event) => endGesture(event, false)}
-      >
-        {slides.map((content, position) => {
-          const active = position === current;
-          const moving =
-            activeMotion && (position === activeMotion.to || position === activeMotion.from)
-              ? activeMotion.direction
-              : undefined;
-          return (
-            <div
-              // Slides are positional: the n-th child is always the n-th slide.
-              key={position}
-              className={slideClass}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(position + 1, count)}
-              data-state={active ? 'active' : 'inactive'}
-              data-motion={moving}
-              inert={!active}
-            >
-              {content}
-            </div>
-          );
-        })}
+    <section ref={regionRef} className={root} aria-roledescription="carousel" aria-label={label}>
+      <div ref={viewportRef} className={viewport}>
+        <div className={container} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((content, position) => {
+            const active = position === current;
+            return (
+              <div
+                // Slides are positional: the n-th child is always the n-th slide.
+                key={position}
+                className={slideClass}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(position + 1, count)}
+                data-state={active ? 'active' : 'inactive'}
+                inert={!active}
+              >
+                {content}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {count > 1 ? (
         <div className={controls}>
-          {canAutoplay ? (
+          {autoplayMs > 0 && !reducedMotion ? (
             <button
               type="button"
               className={controlButton}
-              aria-label={rotation === 'stopped' ? startLabel : stopLabel}
-              onClick={() => setRotation(rotation === 'stopped' ? 'playing' : 'stopped')}
+              aria-label={stopped ? startLabel : stopLabel}
+              onClick={toggle}
             >
               <svg className={icon({ size: 'standard' })} viewBox="0 0 24 24" aria-hidden="true">
-                {rotation === 'stopped' ? (
-                  <path d="M8 5.5v13l10.5-6.5z" />
-                ) : (
-                  <path d="M9 6v12M15 6v12" />
-                )}
+                {stopped ? <path d="M8 5.5v13l10.5-6.5z" /> : <path d="M9 6v12M15 6v12" />}
               </svg>
             </button>
           ) : null}
@@ -300,7 +181,7 @@ export function Carousel({
               type="button"
               className={controlButton}
               aria-label={previousLabel}
-              onClick={goPrevious}
+              onClick={() => setSelected(previousIndex(current, count))}
             >
               <Icon name="chevronLeft" />
             </button>
@@ -313,12 +194,17 @@ export function Carousel({
                 className={dot}
                 aria-label={slideLabel(position + 1, count)}
                 aria-current={position === current ? 'true' : undefined}
-                onClick={() => goTo(position, position > current ? 'next' : 'previous')}
+                onClick={() => setSelected(position)}
               />
             ))}
           </div>
           {showArrows ? (
-            <button type="button" className={controlButton} aria-label={nextLabel} onClick={goNext}>
+            <button
+              type="button"
+              className={controlButton}
+              aria-label={nextLabel}
+              onClick={() => setSelected(nextIndex(current, count))}
+            >
               <Icon name="chevronRight" />
             </button>
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndex, previousIndex, swipeIntent, wrapIndex } from './carouselIndex.ts';
+import { nextIndex, previousIndex, wrapIndex } from './carouselIndex.ts';
 
 describe('wrapIndex', () => {
   it('should keep an index inside the range as it is', () => {
@@ -52,29 +52,5 @@ describe('previousIndex', () => {
 
   it('should stay on the only slide', () => {
     expect(previousIndex(0, 1)).toBe(0);
-  });
-});
-
-describe('swipeIntent', () => {
-  it('should go to the next slide on a leftward swipe', () => {
-    expect(swipeIntent(-80, 5, 40)).toBe('next');
-  });
-
-  it('should go to the previous slide on a rightward swipe', () => {
-    expect(swipeIntent(80, -5, 40)).toBe('previous');
-  });
-
-  it('should accept a swipe exactly at the threshold', () => {
-    expect(swipeIntent(-40, 0, 40)).toBe('next');
-  });
-
-  it('should ignore a move shorter than the threshold', () => {
-    expect(swipeIntent(-39, 0, 40)).toBeNull();
-    expect(swipeIntent(0, 0, 40)).toBeNull();
-  });
-
-  it('should ignore a mostly vertical move (the page is scrolling)', () => {
-    expect(swipeIntent(-60, 90, 40)).toBeNull();
-    expect(swipeIntent(60, 60, 40)).toBeNull();
   });
 });

@@ -13,19 +13,3 @@ export function nextIndex(index: number, count: number): number {
 export function previousIndex(index: number, count: number): number {
   return wrapIndex(index - 1, count);
 }
-
-export type SwipeIntent = 'next' | 'previous';
-
-/**
- * What a finished drag means: a mostly horizontal move of at least `thresholdPx` goes to the
- * next slide when the finger moved left, to the previous one when it moved right (in a
- * left-to-right layout). Anything else is a tap or a vertical scroll.
- */
-export function swipeIntent(
-  deltaX: number,
-  deltaY: number,
-  thresholdPx: number,
-): SwipeIntent | null {
-  if (Math.abs(deltaX) < thresholdPx || Math.abs(deltaX) <= Math.abs(deltaY)) return null;
-  return deltaX < 0 ? 'next' : 'previous';
-}

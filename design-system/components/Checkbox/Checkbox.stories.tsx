@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -83,18 +82,4 @@ export const LongLabel: Story = {
       'Send me offers, free bets and casino bonuses by email, SMS and push notification; I can withdraw this consent at any time in my account settings',
     hint: 'Unbroken: https://example.com/responsible-gambling/limits/deposit/weekly/settings',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="small">
-      <Checkbox {...args} />
-      <Checkbox {...args} label="Checked" defaultChecked />
-      <Checkbox {...args} label="Indeterminate" indeterminate />
-      <Checkbox {...args} label="Invalid" error="You must accept the terms" />
-      <Checkbox {...args} label="Disabled" disabled />
-      <Checkbox {...args} label="Disabled and checked" disabled defaultChecked />
-    </Stack>
-  ),
 };

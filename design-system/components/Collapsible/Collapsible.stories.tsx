@@ -147,5 +147,3 @@ export const LongTitle: Story = {
 export const UnbrokenTitle: Story = {
   args: { title: 'Supercalifragilisticexpialidociouschampionshipqualifiersgroupstage' },
 };
-
-export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

@@ -90,10 +90,3 @@ export const OnBrandSurface: Story = {
     await expect(within(canvasElement).getByText('min')).toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const DarkBlocks: Story = {
-  args: { variant: 'blocks', unitLabels: { days: 'days', hours: 'hours', minutes: 'minutes' } },
-  globals: { theme: 'dark' },
-};

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { DateField } from './DateField.tsx';
 
 const meta = {
@@ -50,16 +49,4 @@ export const LongLabel: Story = {
     hint: 'We check it against the document you upload in the next step of registration.',
     defaultValue: '1990-06-15',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <DateField {...args} />
-      <DateField {...args} label="Filled" defaultValue="1990-06-15" />
-      <DateField {...args} label="Invalid" defaultValue="2010-03-01" error="You must be 18" />
-      <DateField {...args} label="Disabled" defaultValue="1990-06-15" disabled />
-    </Stack>
-  ),
 };

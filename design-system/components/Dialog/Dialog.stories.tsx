@@ -163,10 +163,3 @@ export const LongTitle: Story = {
     description: 'Reference: BETSLIP-0000000000000000000000000000000000000042',
   },
 };
-
-export const Dark: Story = {
-  args: {
-    description: 'Cash out is only available while the market is open.',
-  },
-  globals: { theme: 'dark' },
-};

@@ -60,5 +60,3 @@ export const LongText: Story = {
       'Follow more leagues to see them here: https://sports.example.com/favourites/leagues/manage-all',
   },
 };
-
-export const Dark: Story = { ...InCard, globals: { theme: 'dark' } };

@@ -106,5 +106,3 @@ export const LongText: Story = {
     retryLabel: 'Try loading the bet history again',
   },
 };
-
-export const Dark: Story = { ...InCard, globals: { theme: 'dark' } };

@@ -71,5 +71,3 @@ export const ImageError: Story = {
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { ...BesideName, globals: { theme: 'dark' } };

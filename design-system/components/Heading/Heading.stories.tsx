@@ -32,5 +32,3 @@ export const Truncated: Story = {
     children: 'UEFA Champions League, group stage, matchday 5 of 6: all events',
   },
 };
-
-export const Dark: Story = { ...Levels, globals: { theme: 'dark' } };

@@ -74,5 +74,3 @@ export const InheritsTextColour: Story = {
     </Stack>
   ),
 };
-
-export const Dark: Story = { ...AllIcons, globals: { theme: 'dark' } };

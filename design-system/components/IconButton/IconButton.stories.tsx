@@ -127,5 +127,3 @@ export const KeyboardFocus: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };

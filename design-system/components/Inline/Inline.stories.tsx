@@ -29,4 +29,3 @@ export const SpaceBetween: Story = {
   args: { align: 'spaceBetween', children: buttons.slice(0, 2) },
 };
 export const NoWrap: Story = { args: { noWrap: true, children: buttons.slice(0, 3) } };
-export const Dark: Story = { globals: { theme: 'dark' } };

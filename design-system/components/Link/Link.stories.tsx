@@ -95,5 +95,3 @@ export const LongUnbrokenText: Story = {
     children: 'https://promotions.example.com/welcome-bonus/terms-and-conditions/2025/full-text',
   },
 };
-
-export const Dark: Story = { ...InRunningText, globals: { theme: 'dark' } };

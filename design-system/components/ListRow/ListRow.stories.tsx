@@ -212,5 +212,3 @@ export const LongText: Story = {
     ),
   },
 };
-
-export const Dark: Story = { ...ListOfRows, globals: { theme: 'dark' } };

@@ -78,5 +78,3 @@ export const AfterLoadingEnds: Story = {
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

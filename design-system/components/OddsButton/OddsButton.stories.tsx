@@ -217,14 +217,3 @@ export const PriceChange: Story = {
     await waitFor(() => expect(odds()).not.toHaveAttribute('data-trend'), { timeout: 2000 });
   },
 };
-
-export const Dark: Story = {
-  decorators: [],
-  render: () => <MarketRow />,
-  globals: { theme: 'dark' },
-};
-
-export const DarkSelectedIncreased: Story = {
-  args: { trend: 'up', price: '1.95', selected: true, flashMs: Number.POSITIVE_INFINITY },
-  globals: { theme: 'dark' },
-};

@@ -104,5 +104,3 @@ export const OnBrandSurface: Story = {
     </Box>
   ),
 };
-
-export const Dark: Story = { args: { variant: 'reels' }, globals: { theme: 'dark' } };

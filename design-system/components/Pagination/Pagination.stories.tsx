@@ -106,5 +106,3 @@ export const TranslatedLabels: Story = {
     );
   },
 };
-
-export const Dark: Story = { args: { defaultPage: 5 }, globals: { theme: 'dark' } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { PasswordField, passwordAutoCompletes } from './PasswordField.tsx';
 
 const meta = {
@@ -73,16 +72,4 @@ export const LongLabel: Story = {
     required: true,
     defaultValue: 'averyveryverylongpasswordwithoutanyspacesatalltotestoverflow',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <PasswordField {...args} />
-      <PasswordField {...args} label="Filled" defaultValue="correct horse" />
-      <PasswordField {...args} label="Invalid" defaultValue="short" error="Too short" />
-      <PasswordField {...args} label="Disabled" defaultValue="correct horse" disabled />
-    </Stack>
-  ),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { phoneRegions } from './phoneCountries.ts';
 
@@ -95,7 +94,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { defaultValue: { country: 'MD', nationalNumber: '12345678901' }, readOnly: true },
+  args: { defaultValue: { country: 'MD', nationalNumber: '62112345' }, readOnly: true },
 };
 
 export const LongLabel: Story = {
@@ -104,30 +103,4 @@ export const LongLabel: Story = {
     secondaryLabel: 'Optional',
     defaultValue: { country: 'BR', nationalNumber: '11987654321' },
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <PhoneField {...args} />
-      <PhoneField
-        {...args}
-        label="Filled"
-        defaultValue={{ country: 'RU', nationalNumber: '9123456789' }}
-      />
-      <PhoneField
-        {...args}
-        label="Invalid"
-        defaultValue={{ country: 'CL', nationalNumber: '91234' }}
-        error="Enter the whole number"
-      />
-      <PhoneField
-        {...args}
-        label="Disabled"
-        defaultValue={{ country: 'CL', nationalNumber: '912345678' }}
-        disabled
-      />
-    </Stack>
-  ),
 };

@@ -3,7 +3,7 @@ import { findPhoneCountry, phoneCountries, phoneCountry, phoneRegions } from './
 import { stripNonDigits } from './phoneMask.ts';
 
 describe('phoneCountries', () => {
-  it('should hold the spec catalogue with calling codes and national lengths', () => {
+  it('should hold the spec catalogue with calling codes and the lengths of real numbers', () => {
     const summary = Object.fromEntries(
       phoneCountries.map(({ region, dialCode, nationalLength }) => [
         region,
@@ -13,8 +13,8 @@ describe('phoneCountries', () => {
     expect(summary).toEqual({
       RU: '+7/10',
       KZ: '+7/10',
-      MN: '+976/10',
-      AM: '+374/10',
+      MN: '+976/8',
+      AM: '+374/8',
       TR: '+90/10',
       AZ: '+994/9',
       KG: '+996/9',
@@ -23,7 +23,7 @@ describe('phoneCountries', () => {
       UZ: '+998/9',
       TJ: '+992/9',
       TM: '+993/8',
-      MD: '+373/11',
+      MD: '+373/8',
       CL: '+56/9',
       BR: '+55/11',
       VE: '+58/10',

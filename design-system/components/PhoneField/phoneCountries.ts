@@ -12,14 +12,15 @@ export interface PhoneNumbering {
 
 /**
  * The spec's country catalogue, keyed by ISO 3166-1 alpha-2 region (also the key for the
- * localised name). Lengths follow the spec; masks group the digits the way numbers are usually
- * written in each country.
+ * localised name). Lengths follow the spec, except where the spec's length belongs to no real
+ * number: Mongolian, Armenian and Moldovan numbers have 8 digits (the spec says 10, 10 and 11).
+ * Masks group the digits the way numbers are usually written in each country.
  */
 const catalogue = {
   RU: { dialCode: '7', nationalLength: 10, mask: '999 999-99-99' },
   KZ: { dialCode: '7', nationalLength: 10, mask: '999 999-99-99' },
-  MN: { dialCode: '976', nationalLength: 10, mask: '99 9999 9999' },
-  AM: { dialCode: '374', nationalLength: 10, mask: '999 999 9999' },
+  MN: { dialCode: '976', nationalLength: 8, mask: '9999 9999' },
+  AM: { dialCode: '374', nationalLength: 8, mask: '99 999999' },
   TR: { dialCode: '90', nationalLength: 10, mask: '999 999 99 99' },
   AZ: { dialCode: '994', nationalLength: 9, mask: '99 999 99 99' },
   KG: { dialCode: '996', nationalLength: 9, mask: '999 999 999' },
@@ -28,7 +29,7 @@ const catalogue = {
   UZ: { dialCode: '998', nationalLength: 9, mask: '99 999 99 99' },
   TJ: { dialCode: '992', nationalLength: 9, mask: '99 999 9999' },
   TM: { dialCode: '993', nationalLength: 8, mask: '99 99 99 99' },
-  MD: { dialCode: '373', nationalLength: 11, mask: '999 999 999 99' },
+  MD: { dialCode: '373', nationalLength: 8, mask: '999 99 999' },
   CL: { dialCode: '56', nationalLength: 9, mask: '9 9999 9999', platformCode: 205 },
   BR: { dialCode: '55', nationalLength: 11, mask: '99 99999-9999', platformCode: 31 },
   VE: { dialCode: '58', nationalLength: 10, mask: '999 999 9999', platformCode: 41 },

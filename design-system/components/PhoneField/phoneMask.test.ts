@@ -336,7 +336,7 @@ describe('isCompletePhone', () => {
     expect(isCompletePhone({ country: 'CL', nationalNumber: '91234567' })).toBe(false);
     expect(isCompletePhone({ country: 'CL', nationalNumber: '9123456789' })).toBe(false);
     expect(isCompletePhone({ country: 'TM', nationalNumber: '12345678' })).toBe(true);
-    expect(isCompletePhone({ country: 'MD', nationalNumber: '12345678901' })).toBe(true);
+    expect(isCompletePhone({ country: 'MD', nationalNumber: '62112345' })).toBe(true);
     expect(isCompletePhone({ country: 'CL', nationalNumber: '' })).toBe(false);
   });
 

@@ -48,5 +48,3 @@ export const Playground: Story = {
 };
 
 export const ToastLayer: Story = { args: { layer: 'toast' } };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

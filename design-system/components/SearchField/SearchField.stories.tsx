@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -64,16 +63,4 @@ export const LongValue: Story = {
     label: 'Search every sport, league, team, player and casino game in the catalogue',
     defaultValue: 'Borussia Mönchengladbach versus Wolverhampton Wanderers Under 21',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <SearchField {...args} />
-      <SearchField {...args} label="Filled" defaultValue="Real Madrid" />
-      <SearchField {...args} label="Invalid" defaultValue="zz" error="Too short" />
-      <SearchField {...args} label="Disabled" defaultValue="Real Madrid" disabled />
-    </Stack>
-  ),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { Select, type SelectOption } from './Select.tsx';
 
 const oddsFormats: SelectOption[] = [
@@ -59,16 +58,4 @@ export const LongLabel: Story = {
     ],
     defaultValue: 'long',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <Select {...args} />
-      <Select {...args} label="Filled" defaultValue="decimal" hint="With a hint" />
-      <Select {...args} label="Invalid" error="Choose an odds format" />
-      <Select {...args} label="Disabled" defaultValue="decimal" disabled />
-    </Stack>
-  ),
 };

@@ -187,5 +187,3 @@ export const LongTitle: Story = {
     ),
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -90,5 +90,3 @@ export const LoadingCard: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading events');
   },
 };
-
-export const Dark: Story = { ...LoadingCard, globals: { theme: 'dark' } };

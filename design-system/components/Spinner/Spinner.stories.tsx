@@ -33,5 +33,3 @@ export const InBrandColour: Story = {
     </Text>
   ),
 };
-
-export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };

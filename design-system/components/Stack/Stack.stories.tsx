@@ -40,4 +40,3 @@ export const AsList: Story = {
     </Stack>
   ),
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

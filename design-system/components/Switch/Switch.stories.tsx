@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -54,16 +53,4 @@ export const LongLabel: Story = {
     hint: 'Unbroken: https://example.com/help/betting/odds-changes/accept-automatically',
     defaultChecked: true,
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="small">
-      <Switch {...args} />
-      <Switch {...args} label="On" defaultChecked hint="With a hint" />
-      <Switch {...args} label="Disabled" disabled />
-      <Switch {...args} label="Disabled and on" disabled defaultChecked />
-    </Stack>
-  ),
 };

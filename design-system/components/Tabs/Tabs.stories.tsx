@@ -171,16 +171,3 @@ export const LongLabels: Story = {
     defaultValue: 'today',
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const DarkPill: Story = {
-  args: {
-    tabs: casino,
-    listLabel: 'Casino',
-    defaultValue: 'live',
-    variant: 'pill',
-    fullWidth: true,
-  },
-  globals: { theme: 'dark' },
-};

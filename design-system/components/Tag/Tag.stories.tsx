@@ -142,21 +142,3 @@ export const LongText: Story = {
     </Stack>
   ),
 };
-
-export const Dark: Story = {
-  render: () => (
-    <Inline space="small">
-      <Tag>Static</Tag>
-      <Tag defaultSelected={false}>Off</Tag>
-      <Tag defaultSelected>On</Tag>
-      <Tag onRemove={() => undefined}>Removable</Tag>
-      <Tag defaultSelected onRemove={() => undefined}>
-        Both
-      </Tag>
-      <Tag defaultSelected disabled>
-        Disabled
-      </Tag>
-    </Inline>
-  ),
-  globals: { theme: 'dark' },
-};

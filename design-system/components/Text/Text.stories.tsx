@@ -77,5 +77,3 @@ export const UnbrokenText: Story = {
     children: 'player_with_a_very_long_login_name_without_any_spaces@example-casino-brand.test',
   },
 };
-
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };

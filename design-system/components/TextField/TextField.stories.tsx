@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { iconNames } from '../Icon/iconPaths.tsx';
-import { Stack } from '../Stack/Stack.tsx';
 import { TextField } from './TextField.tsx';
 import { textFieldTypes } from './TextField.css.ts';
 
@@ -97,17 +96,4 @@ export const LongValue: Story = {
   args: {
     defaultValue: 'a.very.long.unbroken.email.address.for.testing.overflow@subdomain.example.com',
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <Stack space="large">
-      <TextField {...args} />
-      <TextField {...args} label="Filled" defaultValue="ana@example.com" hint="With a hint" />
-      <TextField {...args} label="Invalid" defaultValue="ana@" error="Enter a whole address" />
-      <TextField {...args} label="Read-only" defaultValue="4815 1623 42" readOnly />
-      <TextField {...args} label="Disabled" defaultValue="ana@example.com" disabled />
-    </Stack>
-  ),
 };

@@ -159,11 +159,6 @@ export const AutoClose: Story = {
   },
 };
 
-export const Dark: Story = {
-  args: { notifications: oneOfEach },
-  globals: { theme: 'dark' },
-};
-
 /**
  * A notification over an open dialog stays readable and closable, and closing it does not count
  * as a click outside the dialog.

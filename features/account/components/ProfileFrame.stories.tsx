@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi, fixtureBrand, signedInSession } from '../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  fixtureBrand,
+  fixturePlayer,
+  signedInSession,
+  storyText,
+} from '../../core/testing/index.ts';
 import ChangePasswordScreen from '../routes/ChangePasswordScreen.tsx';
 import { bonusSession, pendingBalanceSession, usdSession } from '../testing/fixtures.ts';
 import { withAccountFixture, type AccountFixture } from '../testing/storyFixture.tsx';
@@ -35,12 +41,13 @@ type Story = StoryObj<typeof meta>;
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Menú del perfil' });
-    await expect(within(menu).getByRole('link', { name: 'Cambiar contraseña' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByText('ID 104857')).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: storyText('account:frame.menuLabel') });
+    await expect(
+      within(menu).getByRole('link', { name: storyText('account:menu.changePassword') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByText(storyText('account:frame.playerId', { id: fixturePlayer.id })),
+    ).toBeVisible();
   },
 };
 
@@ -54,10 +61,15 @@ export const BalanceLoading: Story = { parameters: fixture({ session: pendingBal
 export const UsdPlayer: Story = {
   parameters: fixture({ session: usdSession }),
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region', { name: 'Tu cuenta' });
-    await expect(
-      within(summary).getByRole('link', { name: 'Recargar (se abre en una pestaña nueva)' }),
-    ).toHaveAttribute('href', 'https://chat.example.com/demo-bet/usd-top-up');
+    const summary = within(canvasElement).getByRole('region', {
+      name: storyText('account:frame.summaryLabel'),
+    });
+    // The summary names a link that leaves the app: its label, then where it opens.
+    const topUp = `${storyText('account:frame.topUp')} (${storyText('account:frame.opensInNewTab')})`;
+    await expect(within(summary).getByRole('link', { name: topUp })).toHaveAttribute(
+      'href',
+      'https://chat.example.com/demo-bet/usd-top-up',
+    );
   },
 };
 
@@ -65,7 +77,9 @@ export const UsdPlayer: Story = {
 export const LastEntryCurrent: Story = {
   parameters: fixture({ path: '/profile/withdrawal' }),
   play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('link', { name: 'Retiro' });
+    const current = within(canvasElement).getByRole('link', {
+      name: storyText('account:menu.withdrawal'),
+    });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(current).toBeVisible());
   },
@@ -76,7 +90,7 @@ export const SportsbookBanned: Story = {
   parameters: fixture({ brand: { ...fixtureBrand, bannedProviders: ['bc'] } }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('link', { name: 'Historial deportivo' }),
+      within(canvasElement).queryByRole('link', { name: storyText('account:menu.sportHistory') }),
     ).toBeNull();
   },
 };
@@ -85,7 +99,7 @@ export const SportsbookBanned: Story = {
 export const Exit: Story = {
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Salir' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('account:menu.exit') }));
     const { actions } = (parameters as { account: AccountFixture }).account;
     await expect(actions?.logout).toHaveBeenCalled();
   },

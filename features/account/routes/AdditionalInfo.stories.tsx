@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../core/errors/index.ts';
-import { createFixtureApi, signedInSession } from '../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  fieldLabel,
+  signedInSession,
+  startingWith,
+  storyText,
+} from '../../core/testing/index.ts';
 import { blankProfile, editableProfile, lockedProfile } from '../testing/fixtures.ts';
 import { never, withAccountFixture, type AccountFixture } from '../testing/storyFixture.tsx';
 import AdditionalInfoScreen from './AdditionalInfoScreen.tsx';
@@ -28,8 +34,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (root: HTMLElement, label: string) =>
-  within(root).getByLabelText(new RegExp(`^${label}\\*?( Opcional)?$`));
+type ProfileField = 'phone' | 'firstName' | 'lastName' | 'birthDate';
+
+const field = (root: HTMLElement, name: ProfileField) =>
+  within(root).getByLabelText(
+    fieldLabel(storyText(`account:additional.${name}`), storyText('account:additional.optional')),
+  );
+
+const saveName = () => storyText('account:additional.save');
+
+/**
+ * The server's message for a phone already in use, which the screen shows as sent. The platform
+ * sends one text in every language (profileRoutes.ts), so the fixture keeps one too.
+ */
+const phoneInUse = 'El teléfono ya está en uso';
 
 /** The profile loads. */
 export const Loading: Story = { parameters: fixture({ 'GET /api/user/profile': never }) };
@@ -41,7 +59,9 @@ export const LoadError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('account:additional.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -49,9 +69,9 @@ export const LoadError: Story = {
 export const Editable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Guardar' })).toBeVisible();
-    await expect(field(canvasElement, 'Teléfono')).toHaveAttribute('readonly');
-    await expect(field(canvasElement, 'Fecha de nacimiento')).toHaveValue('2026-11-18');
+    await expect(await canvas.findByRole('button', { name: saveName() })).toBeVisible();
+    await expect(field(canvasElement, 'phone')).toHaveAttribute('readonly');
+    await expect(field(canvasElement, 'birthDate')).toHaveValue('2026-11-18');
   },
 };
 
@@ -65,8 +85,10 @@ export const ValidationErrors: Story = {
   parameters: fixture({ 'GET /api/user/profile': blankProfile }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar' }));
-    await expect(field(canvasElement, 'Nombre')).toHaveAccessibleDescription('Ingresa tu nombre.');
+    await userEvent.click(await canvas.findByRole('button', { name: saveName() }));
+    await expect(field(canvasElement, 'firstName')).toHaveAccessibleDescription(
+      storyText('account:additional.firstNameRequired'),
+    );
   },
 };
 
@@ -78,7 +100,7 @@ export const Saving: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const save = await canvas.findByRole('button', { name: 'Guardar' });
+    const save = await canvas.findByRole('button', { name: saveName() });
     await userEvent.click(save);
     await expect(save).toHaveAttribute('aria-busy', 'true');
   },
@@ -94,18 +116,21 @@ export const ServerError: Story = {
           kind: 'server',
           httpStatus: 409,
           codeStatus: 695,
-          serverMessage: 'El teléfono ya está en uso',
+          serverMessage: phoneInUse,
         }),
       ),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Teléfono/), '+56 9 1111 2222');
-    await userEvent.type(field(canvasElement, 'Nombre'), 'Ana');
-    await userEvent.type(field(canvasElement, 'Apellido'), 'Rojas');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El teléfono ya está en uso');
-    await expect(field(canvasElement, 'Nombre')).toHaveValue('Ana');
+    await userEvent.type(
+      await canvas.findByLabelText(startingWith(storyText('account:additional.phone'))),
+      '+56 9 1111 2222',
+    );
+    await userEvent.type(field(canvasElement, 'firstName'), 'Ana');
+    await userEvent.type(field(canvasElement, 'lastName'), 'Rojas');
+    await userEvent.click(canvas.getByRole('button', { name: saveName() }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(phoneInUse);
+    await expect(field(canvasElement, 'firstName')).toHaveValue('Ana');
   },
 };
 
@@ -115,9 +140,9 @@ export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Tus datos personales ya no se pueden modificar.'),
+      await canvas.findByText(storyText('errors:account.dataNotEditable')),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: saveName() })).toBeNull();
   },
 };
 
@@ -135,18 +160,10 @@ export const SavedThenLocked: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull());
-    await expect(field(canvasElement, 'Nombre')).toHaveAttribute('readonly');
+    await userEvent.click(await canvas.findByRole('button', { name: saveName() }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: saveName() })).toBeNull());
+    await expect(field(canvasElement, 'firstName')).toHaveAttribute('readonly');
   },
 };
 
-export const LockedEnglish: Story = {
-  ...Locked,
-  globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your personal details can no longer be changed.'),
-    ).toBeVisible();
-  },
-};
+export const LockedEnglish: Story = { ...Locked, globals: { language: 'en-US' } };

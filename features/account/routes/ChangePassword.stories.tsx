@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../core/errors/index.ts';
-import { createFixtureApi, signedInSession } from '../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  fieldLabel,
+  signedInSession,
+  storyText,
+} from '../../core/testing/index.ts';
 import { never, withAccountFixture, type AccountFixture } from '../testing/storyFixture.tsx';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';
 
@@ -25,14 +30,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (root: HTMLElement, label: string) =>
-  within(root).getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+type PasswordField = 'current' | 'next' | 'repeat';
+
+const field = (root: HTMLElement, name: PasswordField) =>
+  within(root).getByLabelText(fieldLabel(storyText(`account:changePassword.${name}`)), {
+    selector: 'input',
+  });
+
+const saveName = () => storyText('account:changePassword.save');
 
 async function fillForm(canvasElement: HTMLElement, repeat = 'nueva12ab') {
-  await userEvent.type(field(canvasElement, 'Contraseña actual'), 'demo1234');
-  await userEvent.type(field(canvasElement, 'Contraseña nueva'), 'nueva12ab');
-  await userEvent.type(field(canvasElement, 'Repite la contraseña nueva'), repeat);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
+  await userEvent.type(field(canvasElement, 'current'), 'demo1234');
+  await userEvent.type(field(canvasElement, 'next'), 'nueva12ab');
+  await userEvent.type(field(canvasElement, 'repeat'), repeat);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: saveName() }));
   return within(canvasElement);
 }
 
@@ -42,9 +53,9 @@ export const Empty: Story = {};
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(field(canvasElement, 'Contraseña actual')).toHaveAccessibleDescription(
-      'Ingresa tu contraseña actual.',
+    await userEvent.click(canvas.getByRole('button', { name: saveName() }));
+    await expect(field(canvasElement, 'current')).toHaveAccessibleDescription(
+      storyText('account:changePassword.currentRequired'),
     );
   },
 };
@@ -54,8 +65,8 @@ export const PasswordsDoNotMatch: Story = {
   parameters: fixture({}),
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, 'nueva12ac');
-    await expect(field(canvasElement, 'Repite la contraseña nueva')).toHaveAccessibleDescription(
-      'Las contraseñas no coinciden',
+    await expect(field(canvasElement, 'repeat')).toHaveAccessibleDescription(
+      storyText('errors:notice.changedPasswordDoNotMatch'),
     );
   },
 };
@@ -65,7 +76,7 @@ export const Saving: Story = {
   parameters: fixture({ 'POST /api/user/password/change': never }),
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: saveName() })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -81,11 +92,11 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await waitFor(() =>
-      expect(field(canvasElement, 'Contraseña actual')).toHaveAccessibleDescription(
-        'Contraseña incorrecta. Revísala e inténtalo de nuevo.',
+      expect(field(canvasElement, 'current')).toHaveAccessibleDescription(
+        storyText('errors:auth.invalidPassword'),
       ),
     );
-    await expect(field(canvasElement, 'Contraseña nueva')).toHaveValue('nueva12ab');
+    await expect(field(canvasElement, 'next')).toHaveValue('nueva12ab');
   },
 };
 
@@ -98,7 +109,7 @@ export const WeakNewPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await waitFor(() =>
-      expect(field(canvasElement, 'Contraseña nueva')).toHaveAttribute('aria-invalid', 'true'),
+      expect(field(canvasElement, 'next')).toHaveAttribute('aria-invalid', 'true'),
     );
   },
 };
@@ -112,7 +123,7 @@ export const NoConnection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+      storyText('errors:general.network'),
     );
   },
 };
@@ -121,8 +132,8 @@ export const NoConnection: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
-    await waitFor(() => expect(field(canvasElement, 'Contraseña actual')).toHaveValue(''));
-    await expect(field(canvasElement, 'Repite la contraseña nueva')).toHaveValue('');
+    await waitFor(() => expect(field(canvasElement, 'current')).toHaveValue(''));
+    await expect(field(canvasElement, 'repeat')).toHaveValue('');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createFixtureApi, signedInSession } from '../../core/testing/index.ts';
+import { createFixtureApi, signedInSession, storyText } from '../../core/testing/index.ts';
 import type { Session } from '../../core/session/index.ts';
 import { partnerCodeStorageKey } from '../model/partner.ts';
 import { partnerSession } from '../testing/fixtures.ts';
@@ -38,10 +38,10 @@ type Story = StoryObj<typeof meta>;
 export const Partner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Tu cuenta de socio' })).toBeVisible();
     await expect(
-      canvas.getByText('Ingresa tu código promocional para crear tu enlace.'),
+      canvas.getByRole('region', { name: storyText('account:partner.accountTitle') }),
     ).toBeVisible();
+    await expect(canvas.getByText(storyText('account:partner.linkPending'))).toBeVisible();
   },
 };
 
@@ -49,11 +49,16 @@ export const Partner: Story = {
 export const ReferralLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Tu código promocional'), 'PARTNER-DEMO');
-    await expect(canvas.getByLabelText('Enlace de referido')).toHaveValue(
+    await userEvent.type(
+      canvas.getByLabelText(storyText('account:partner.promoCode')),
+      'PARTNER-DEMO',
+    );
+    await expect(canvas.getByLabelText(storyText('account:partner.link'))).toHaveValue(
       'https://demo-bet.example.com/?betting=PARTNER-DEMO&ref_id=2',
     );
-    await expect(canvas.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('account:partner.copy') }),
+    ).toBeVisible();
   },
 };
 
@@ -61,7 +66,9 @@ export const ReferralLink: Story = {
 export const LogOut: Story = {
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('account:partner.logout') }),
+    );
     const { actions } = (parameters as { account: AccountFixture }).account;
     await expect(actions?.logout).toHaveBeenCalled();
   },
@@ -72,7 +79,7 @@ export const Guest: Story = {
   parameters: fixture({ status: 'guest' }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Iniciar sesión' }),
+      within(canvasElement).getByRole('button', { name: storyText('account:partner.signIn') }),
     ).toBeVisible();
   },
 };

@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../core/errors/index.ts';
-import { createFixtureApi, signedInSession } from '../../core/testing/index.ts';
+import {
+  asTextContent,
+  createFixtureApi,
+  fieldLabel,
+  fixtureBrand,
+  fixturePlayer,
+  signedInSession,
+  storyLanguage,
+  storyLocale,
+  storyText,
+} from '../../core/testing/index.ts';
+import { moneyFormat } from '../components/money.ts';
 import type { PromoCodeActivation, PromoCodeCheck } from '../model/promoCode.ts';
 import {
   freeBetsActivation,
   freeBetsCheck,
   promoRefusal,
+  promoRefusalText,
   welcomeActivation,
   welcomeCheck,
 } from '../testing/fixtures.ts';
@@ -24,10 +36,11 @@ function fixture(routes: Record<string, unknown>): { account: AccountFixture } {
   };
 }
 
-/** A code the platform refuses, with its Spanish message (payments API, promoMessages.ts). */
-function refused(code: number, message: string) {
+/** A code the platform refuses, with its message in the story's language (promoMessages.ts). */
+function refused(code: number) {
   return fixture({
-    'POST /api/payment/check_promocode': () => Promise.reject(promoRefusal(code, message)),
+    'POST /api/payment/check_promocode': () =>
+      Promise.reject(promoRefusal(code, promoRefusalText(code, storyLanguage()))),
   });
 }
 
@@ -59,21 +72,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+interface PlayContext {
+  canvasElement: HTMLElement;
+  loaded: Record<string, unknown>;
+}
+
+const activateName = () => storyText('account:promo.activate');
+
 function playCode(
   code: string,
-  expected: (field: HTMLElement, root: HTMLElement) => Promise<void>,
+  expected: (field: HTMLElement, root: HTMLElement, context: PlayContext) => Promise<void>,
 ) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/^Código promocional\*?$/);
+  return async (context: PlayContext) => {
+    const canvas = within(context.canvasElement);
+    const field = canvas.getByLabelText(fieldLabel(storyText('account:promo.code')));
     await userEvent.type(field, code);
-    await userEvent.click(canvas.getByRole('button', { name: 'Activar' }));
-    await expected(field, canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: activateName() }));
+    await expected(field, context.canvasElement, context);
   };
 }
 
+/** A refusal's message, as the platform sends it in the story's language. */
+function playRefusal(code: number, typed: string) {
+  return playCode(typed, async (field) => {
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(promoRefusalText(code, storyLanguage())),
+    );
+  });
+}
+
 const result = (root: HTMLElement) =>
-  within(root).getByRole('status', { name: 'Resultado del código promocional' });
+  within(root).getByRole('status', { name: storyText('account:promo.result') });
+
+/** Money as the screen writes it: the player's currency, the story's language, brand symbols. */
+const money = (amount: number) =>
+  moneyFormat(fixturePlayer.currency, storyLocale(), fixtureBrand.currencies.symbols)(amount);
 
 export const Empty: Story = {};
 
@@ -81,10 +114,10 @@ export const Empty: Story = {};
 export const CodeRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Activar' }));
-    await expect(canvas.getByLabelText(/^Código promocional/)).toHaveAccessibleDescription(
-      'Ingresa un código promocional.',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: activateName() }));
+    await expect(
+      canvas.getByLabelText(fieldLabel(storyText('account:promo.code'))),
+    ).toHaveAccessibleDescription(storyText('account:promo.required'));
   },
 };
 
@@ -92,7 +125,7 @@ export const CodeRequired: Story = {
 export const Activating: Story = {
   parameters: fixture({ 'POST /api/payment/check_promocode': never }),
   play: playCode('WELCOME100', async (_field, root) => {
-    await expect(within(root).getByRole('button', { name: 'Activar' })).toHaveAttribute(
+    await expect(within(root).getByRole('button', { name: activateName() })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -102,10 +135,10 @@ export const Activating: Story = {
 /** A bonus code: the amount credited to the bonus wallet and the bonus balance after it. */
 export const BonusCredited: Story = {
   play: playCode('WELCOME100', async (_field, root) => {
-    await waitFor(() =>
-      // es-ES writes the sign after the amount.
-      expect(result(root)).toHaveTextContent(/Se abonaron 100,00\s\$ a tu saldo de bono\./),
-    );
+    const credited = storyText('account:promo.bonusCredited', {
+      amount: money(welcomeActivation.amount),
+    });
+    await waitFor(() => expect(result(root)).toHaveTextContent(asTextContent(credited)));
   }),
 };
 
@@ -116,7 +149,10 @@ export const FreeBetsCredited: Story = {
     'POST /api/payment/promocode/activation': freeBetsActivation,
   }),
   play: playCode('FREEBETS3', async (_field, root) => {
-    await waitFor(() => expect(result(root)).toHaveTextContent('Apuestas gratis recibidas: 3.'));
+    const received = storyText('account:promo.freeBetsCredited', {
+      count: freeBetsCheck.free_bets,
+    });
+    await waitFor(() => expect(result(root)).toHaveTextContent(received));
   }),
 };
 
@@ -133,54 +169,32 @@ export const DepositBonusCredited: Story = {
 
 /** 2200: no such code. */
 export const NotFound: Story = {
-  parameters: refused(2200, 'Código promocional no encontrado'),
-  play: playCode('NOEXISTE', async (field) => {
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Código promocional no encontrado'),
-    );
-  }),
+  parameters: refused(2200),
+  play: playRefusal(2200, 'NOEXISTE'),
 };
 
 /** 2201: expired. */
 export const Expired: Story = {
-  parameters: refused(2201, 'El código promocional ha caducado'),
-  play: playCode('SUMMER2025', async (field) => {
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('El código promocional ha caducado'),
-    );
-  }),
+  parameters: refused(2201),
+  play: playRefusal(2201, 'SUMMER2025'),
 };
 
 /** 2202: this player already activated it. */
 export const AlreadyActivated: Story = {
-  parameters: refused(2202, 'Ya activó este código promocional'),
-  play: playCode('WELCOME100', async (field) => {
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Ya activó este código promocional'),
-    );
-  }),
+  parameters: refused(2202),
+  play: playRefusal(2202, 'WELCOME100'),
 };
 
 /** 2207: the player belongs to another partner. */
 export const OtherPartnersCode: Story = {
-  parameters: refused(2207, 'El código pertenece a otro socio'),
-  play: playCode('RIVAL-PARTNER', async (field) => {
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('El código pertenece a otro socio'),
-    );
-  }),
+  parameters: refused(2207),
+  play: playRefusal(2207, 'RIVAL-PARTNER'),
 };
 
 /** 2214: the deposit bonus's conditions are not met. */
 export const ConditionsNotMet: Story = {
-  parameters: refused(2214, 'No se cumplen las condiciones del código promocional'),
-  play: playCode('HIGHROLLER', async (field) => {
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(
-        'No se cumplen las condiciones del código promocional',
-      ),
-    );
-  }),
+  parameters: refused(2214),
+  play: playRefusal(2214, 'HIGHROLLER'),
 };
 
 /** No connection: the catalogue's message, the code kept. */
@@ -191,24 +205,14 @@ export const NoConnection: Story = {
   }),
   play: playCode('WELCOME100', async (field) => {
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(
-        'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
-      ),
+      expect(field).toHaveAccessibleDescription(storyText('errors:general.network')),
     );
     await expect(field).toHaveValue('WELCOME100');
   }),
 };
 
+/** The bonus in English, where the sign goes before the amount. */
 export const EnglishBonus: Story = {
   globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Promo code\*?$/), 'WELCOME100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Promo code result' })).toHaveTextContent(
-        '$100.00 added to your bonus balance.',
-      ),
-    );
-  },
+  play: BonusCredited.play,
 };

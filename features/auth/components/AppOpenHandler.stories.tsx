@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n } from 'i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../core/testing/index.ts';
 import { encodeCredential } from '../model/credentialsCodec.ts';
 import { signedInAnswer } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
@@ -34,12 +33,15 @@ type Story = StoryObj<typeof meta>;
  * answer, and "stay" leaves them as they were.
  */
 export const LinkForAnotherAccount: Story = {
-  play: async ({ loaded }) => {
-    const t = (loaded.i18n as i18n).getFixedT(null, 'auth');
-    const dialog = await screen.findByRole('dialog', { name: t('switchAccount.title') });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
+      name: storyText('auth:switchAccount.title'),
+    });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByText('player@mirror.demo.test')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: t('switchAccount.stay') }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText('auth:switchAccount.stay') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

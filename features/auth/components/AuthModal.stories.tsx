@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeAuthModal, openAuthModal } from '../../core/authModal/index.ts';
+import { containing, startingWith, storyText } from '../../core/testing/index.ts';
 import { signedInAnswer } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import AuthModal from './AuthModal.tsx';
@@ -27,7 +28,7 @@ export const SignInFace: Story = {
     return closeAuthModal;
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
+    const dialog = await screen.findByRole('dialog', { name: storyText('auth:signIn.title') });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -38,7 +39,9 @@ export const RegistrationFace: Story = {
     return closeAuthModal;
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Registro' });
+    const dialog = await screen.findByRole('dialog', {
+      name: storyText('auth:registration.title'),
+    });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -50,11 +53,13 @@ export const RecoveryFace: Story = {
     return closeAuthModal;
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
+    const dialog = await screen.findByRole('dialog', { name: storyText('auth:signIn.title') });
     await userEvent.click(
-      within(dialog).getByRole('button', { name: '¿Olvidaste tu contraseña?' }),
+      within(dialog).getByRole('button', { name: storyText('auth:signIn.forgotPassword') }),
     );
-    await expect(await screen.findByRole('dialog', { name: 'Recuperar contraseña' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: storyText('auth:recovery.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -65,13 +70,18 @@ export const SignsIn: Story = {
     return closeAuthModal;
   },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Iniciar sesión' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: storyText('auth:signIn.title') }),
+    );
     await userEvent.type(
-      dialog.getByRole('textbox', { name: /Correo electrónico/ }),
+      dialog.getByRole('textbox', { name: containing(storyText('auth:fields.email')) }),
       'player@demo.test',
     );
-    await userEvent.type(dialog.getByLabelText(/^Contraseña/, { selector: 'input' }), 'demo1234');
-    await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
+    await userEvent.type(
+      dialog.getByLabelText(startingWith(storyText('auth:fields.password')), { selector: 'input' }),
+      'demo1234',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: storyText('auth:signIn.submit') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

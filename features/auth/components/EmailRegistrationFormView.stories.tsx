@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { EmailRegistrationFormView } from './EmailRegistrationFormView.tsx';
 
 const empty = {
@@ -53,9 +54,7 @@ export const FieldErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Usa al menos 6 caracteres, con 2 dígitos y 2 letras.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText('auth:validation.passwordWeak'))).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
   },
 };

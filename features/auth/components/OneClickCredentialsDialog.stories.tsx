@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { OneClickCredentialsDialog } from './OneClickCredentialsDialog.tsx';
 
 const meta = {
@@ -15,10 +16,14 @@ type Story = StoryObj<typeof meta>;
 /** The generated login and numeric password, each with a copy button. */
 export const Credentials: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Tu cuenta está lista' });
+    const dialog = await screen.findByRole('dialog', {
+      name: storyText('auth:oneClick.credentialsTitle'),
+    });
     await waitFor(() => expect(dialog).toBeVisible());
     const inside = within(dialog);
-    await userEvent.click(inside.getByRole('button', { name: 'Copiar contraseña' }));
+    await userEvent.click(
+      inside.getByRole('button', { name: storyText('auth:oneClick.copyPassword') }),
+    );
     await expect(args.onCopy).toHaveBeenCalledWith('40271953');
   },
 };

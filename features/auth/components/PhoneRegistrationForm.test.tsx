@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { impossiblePhones, phoneExamples } from '../../../schemas/phoneRule.examples.ts';
 import { resetNotices } from '../../core/notifications/index.ts';
 import { createFixtureApi, type FixtureRoutes } from '../../core/testing/index.ts';
 import { phoneCodeHash } from '../model/phoneCodeHash.ts';
-import { baseRoutes, failsWith, signedInAnswer } from '../testing/fixtures.ts';
+import { baseRoutes, failsWith, fixtureBrand, signedInAnswer } from '../testing/fixtures.ts';
 import { noticeMessages } from '../testing/notices.ts';
 import { field } from '../testing/queries.ts';
 import { renderAuth } from '../testing/renderAuth.tsx';
@@ -25,6 +26,9 @@ async function setup(routes: FixtureRoutes) {
 
 const bodyOf = (api: ReturnType<typeof createFixtureApi>, path: string) =>
   api.calls.find((call) => call.path === path)?.body;
+
+const offered = (example: { region: string }) =>
+  (fixtureBrand.phoneCountries as readonly string[] | undefined)?.includes(example.region);
 
 describe('PhoneRegistrationForm', () => {
   beforeEach(() => resetNotices());
@@ -101,6 +105,36 @@ describe('PhoneRegistrationForm', () => {
       code: '0421',
     });
   });
+
+  it.each(impossiblePhones.filter(offered))(
+    'should say $region $nationalNumber is no phone number and send no code',
+    async ({ region, nationalNumber }) => {
+      const { api, user } = await setup({});
+      await user.selectOptions(field('Country'), region);
+      await user.type(field('Phone number'), nationalNumber);
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(field('Phone number')).toHaveAccessibleDescription(
+        'This phone number is not valid. Check the country code and the digits.',
+      );
+      expect(field('Phone number')).toBeInvalid();
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
+
+  it.each(phoneExamples.filter(offered))(
+    'should send a code to a valid $region number',
+    async ({ region, valid }) => {
+      const { api, user } = await setup({});
+      await user.selectOptions(field('Country'), region);
+      await user.type(field('Phone number'), valid);
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      await waitFor(() =>
+        expect(bodyOf(api, '/api/user/phone/code')).toMatchObject({
+          phone: expect.stringMatching(new RegExp(`^\\+\\d+${valid}$`)) as string,
+        }),
+      );
+    },
+  );
 
   it('should hide the second step when the number changes', async () => {
     const { user } = await setup({});

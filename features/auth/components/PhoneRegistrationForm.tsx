@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { isCompletePhone, toE164, type PhoneValue } from '../../../design-system/index.ts';
+import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { useApi } from '../../core/api/index.ts';
 import { notify } from '../../core/notifications/index.ts';
 import type { SignedIn } from '../api/signIn.ts';
@@ -8,6 +8,7 @@ import { needsLogin, requestSignUpCode, signUpByPhone, type PhoneSignUp } from '
 import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
+import { phoneProblem } from '../model/phoneRule.ts';
 import { hasErrors, validatePhoneRegistration, type ValidationKey } from '../model/validation.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 import { useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
@@ -54,11 +55,12 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const login = needsLogin(phone.country);
 
   const onSendCode = async () => {
-    if (!international || !isCompletePhone(phone)) {
-      setPhoneError('phoneIncomplete');
+    const problem = phoneProblem(phone);
+    if (problem) {
+      setPhoneError(problem);
       return;
     }
-    if (sendCode.isMutating) return;
+    if (!international || sendCode.isMutating) return;
     try {
       await sendCode.trigger(international);
     } catch {

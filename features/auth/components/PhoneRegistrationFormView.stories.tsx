@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { containing, storyText } from '../../core/testing/index.ts';
 import { fixtureBrand } from '../testing/fixtures.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 
@@ -53,6 +54,11 @@ export const PhoneIncomplete: Story = {
   args: { phone: { country: 'CL', nationalNumber: '9123' }, phoneError: 'phoneIncomplete' },
 };
 
+/** Every digit is there, but no Chilean number starts with 0. */
+export const PhoneInvalid: Story = {
+  args: { phone: { country: 'CL', nationalNumber: '000000000' }, phoneError: 'phoneInvalid' },
+};
+
 export const SendingCode: Story = { args: { phone: chilean, sendingCode: true } };
 
 export const SendFailed: Story = {
@@ -64,8 +70,12 @@ export const CodeSent: Story = {
   args: { phone: chilean, codeSent: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Código del SMS/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Enviar un código nuevo' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.smsCode')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('auth:registration.resendCode') }),
+    ).toBeVisible();
   },
 };
 

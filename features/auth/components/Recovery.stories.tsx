@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, startingWith, storyText } from '../../core/testing/index.ts';
 import { failsWith } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import { RecoveryFlow } from './RecoveryFlow.tsx';
@@ -84,20 +85,24 @@ export const PhoneFlow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /Correo o número de teléfono/ }),
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.emailOrPhone')) }),
       '+56 9 8765 4321',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    const code = await canvas.findByRole('textbox', { name: /Código del SMS/ });
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:recovery.send') }));
+    const code = await canvas.findByRole('textbox', {
+      name: containing(storyText('auth:fields.smsCode')),
+    });
     await userEvent.type(code, '1234');
     await userEvent.type(
-      canvas.getByLabelText(/^Contraseña nueva/, { selector: 'input' }),
+      canvas.getByLabelText(startingWith(storyText('auth:fields.newPassword')), {
+        selector: 'input',
+      }),
       'new123pw',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar la contraseña nueva' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:recovery.save') }));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        'El código de confirmación no es válido.',
+        storyText('errors:auth.invalidConfirmationKey'),
       ),
     );
   },

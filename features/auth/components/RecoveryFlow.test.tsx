@@ -65,6 +65,19 @@ describe('RecoveryFlow', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it.each(['+56 000 000 000', '56123456789'])(
+    'should say %s is no phone number and send no code',
+    async (login) => {
+      const { api, user } = await setup({});
+      await user.type(field('E-mail or phone number'), login);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(field('E-mail or phone number')).toHaveAccessibleDescription(
+        'This phone number is not valid. Check the country code and the digits.',
+      );
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
+
   it('should fall back to tryAgain for a failed request', async () => {
     const { onDone, user } = await setup({
       'POST /api/user/password/restore': failsWith(500, 500),

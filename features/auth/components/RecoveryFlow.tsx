@@ -8,12 +8,8 @@ import {
   setPasswordByPhoneCode,
 } from '../api/recovery.ts';
 import { loginKind } from '../model/loginKind.ts';
-import {
-  hasErrors,
-  validatePhoneRecovery,
-  validateRecoveryLogin,
-  type ValidationKey,
-} from '../model/validation.ts';
+import { validateRecoveryLogin } from '../model/recoveryLogin.ts';
+import { hasErrors, validatePhoneRecovery, type ValidationKey } from '../model/validation.ts';
 import { RecoveryLoginStepView } from './RecoveryLoginStepView.tsx';
 import { RecoveryPhoneStepView } from './RecoveryPhoneStepView.tsx';
 import { useFormState } from './useFormState.ts';

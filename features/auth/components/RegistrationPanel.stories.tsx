@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyText } from '../../core/testing/index.ts';
 import { oneClickAccount } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import { RegistrationPanel } from './RegistrationPanel.tsx';
@@ -31,10 +32,19 @@ export const Default: Story = {};
 export const PhoneCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Teléfono' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Número de teléfono/ }), '912345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
-    await expect(await canvas.findByRole('textbox', { name: /Código del SMS/ })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('tab', { name: storyText('auth:registration.byPhone') }),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.phone')) }),
+      '912345678',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('auth:registration.sendCode') }),
+    );
+    await expect(
+      await canvas.findByRole('textbox', { name: containing(storyText('auth:fields.smsCode')) }),
+    ).toBeVisible();
   },
 };
 
@@ -42,13 +52,19 @@ export const PhoneCodeSent: Story = {
 export const OneClick: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Un clic' }));
+    await userEvent.click(
+      canvas.getByRole('tab', { name: storyText('auth:registration.oneClick') }),
+    );
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Registro en un clic' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tu cuenta está lista' });
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:oneClick.submit') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: storyText('auth:oneClick.credentialsTitle'),
+    });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText('40271953')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await expect(within(dialog).getByText(oneClickAccount.password)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText('auth:oneClick.continue') }),
+    );
     await waitFor(() => expect(args.onRegistered).toHaveBeenCalledOnce());
   },
 };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { isCompletePhone, toE164, type PhoneValue } from '../../../design-system/index.ts';
+import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { useApi } from '../../core/api/index.ts';
 import { followMirrorRedirect } from '../api/mirrorRedirect.ts';
 import { signIn, type SignedIn, type SignInRequest } from '../api/signIn.ts';
 import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
+import { phoneProblem } from '../model/phoneRule.ts';
 import {
   hasErrors,
   validateSignIn,
@@ -50,7 +51,7 @@ export function SignInForm({ method, onSignedIn }: SignInFormProps) {
   const submit = async () => {
     const found = validateSignIn(method, {
       identifier,
-      phoneComplete: isCompletePhone(phone),
+      phoneProblem: phoneProblem(phone),
       password,
     });
     setErrors(found);

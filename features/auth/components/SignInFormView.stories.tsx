@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { containing, storyText } from '../../core/testing/index.ts';
 import { fixtureBrand } from '../testing/fixtures.ts';
 import { SignInFormView } from './SignInFormView.tsx';
 
@@ -35,8 +36,10 @@ export const FieldErrors: Story = {
   args: { identifier: 'player', errors: { identifier: 'emailInvalid', password: 'required' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Completa este campo.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toBeInvalid();
+    await expect(canvas.getByText(storyText('auth:validation.required'))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.email')) }),
+    ).toBeInvalid();
   },
 };
 
@@ -44,16 +47,14 @@ export const Submitting: Story = {
   args: { identifier: 'player@demo.test', password: 'demo1234', submitting: true },
 };
 
+/** Auth code 4 as the error catalogue words it, in the story's language. */
+const wrongPassword = () => storyText('errors:auth.invalidPassword');
+
 export const ServerError: Story = {
-  args: {
-    identifier: 'player@demo.test',
-    password: 'demo12',
-    serverError: 'Contraseña incorrecta. Revísala e inténtalo de nuevo.',
-  },
+  args: { identifier: 'player@demo.test', password: 'demo12' },
+  render: (args) => <SignInFormView {...args} serverError={wrongPassword()} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Contraseña incorrecta',
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(wrongPassword());
   },
 };
 

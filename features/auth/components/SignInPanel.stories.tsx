@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, startingWith, storyText } from '../../core/testing/index.ts';
 import { failsWith, signedInAnswer } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import { SignInPanel } from './SignInPanel.tsx';
@@ -27,18 +28,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+const passwordField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(startingWith(storyText('auth:fields.password')), {
+    selector: 'input',
+  });
+
 /** Validation on submit, then a successful sign-in. */
 export const SignsIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
-    await expect(canvas.getAllByText('Completa este campo.')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:signIn.submit') }));
+    await expect(canvas.getAllByText(storyText('auth:validation.required'))).toHaveLength(2);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /Correo electrónico/ }),
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.email')) }),
       'player@demo.test',
     );
-    await userEvent.type(canvas.getByLabelText(/^Contraseña/, { selector: 'input' }), 'demo1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await userEvent.type(passwordField(canvasElement), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:signIn.submit') }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
   },
 };
@@ -47,12 +53,15 @@ export const SignsIn: Story = {
 export const UnknownPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Teléfono' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Número de teléfono/ }), '911112222');
-    await userEvent.type(canvas.getByLabelText(/^Contraseña/, { selector: 'input' }), 'demo1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await userEvent.click(canvas.getByRole('tab', { name: storyText('auth:signIn.byPhone') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(storyText('auth:fields.phone')) }),
+      '911112222',
+    );
+    await userEvent.type(passwordField(canvasElement), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: storyText('auth:signIn.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No existe una cuenta con este usuario.',
+      storyText('errors:auth.noSuchUser'),
     );
   },
 };

@@ -97,6 +97,18 @@ describe('SignInPanel', () => {
     });
   });
 
+  it('should say an impossible number is no phone number and not sign in with it', async () => {
+    const { api, user } = await setup({ 'POST /api/user/login/phone': signedInAnswer });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.type(field('Phone number'), '123456789');
+    await user.type(field('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      'This phone number is not valid. Check the country code and the digits.',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('should follow the mirror redirect of the universal login (code 20)', async () => {
     const redirect = 'https://mirror.example/?log=dHNldC5vbWVk&pas=NDMyMW9tZWQ';
     const { api, onSignedIn, user } = await setup({

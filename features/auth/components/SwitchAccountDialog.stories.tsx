@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n } from 'i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import SwitchAccountDialog from './SwitchAccountDialog.tsx';
 
 const meta = {
@@ -18,24 +18,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The auth namespace of the story's language, so the play reads in any language. */
-const authTexts = (loaded: Record<string, unknown>) =>
-  (loaded.i18n as i18n).getFixedT(null, 'auth');
+const dialogTitle = () => storyText('auth:switchAccount.title');
 
 /**
  * A signed-in player opened another account's auto-login link: both accounts named, "stay"
  * focused so a stray Enter keeps them where they are.
  */
 export const Asks: Story = {
-  play: async ({ args, loaded }) => {
-    const t = authTexts(loaded);
-    const dialog = await screen.findByRole('dialog', { name: t('switchAccount.title') });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle() });
     await waitFor(() => expect(dialog).toBeVisible());
     const inside = within(dialog);
     await expect(inside.getByText('player@demo.test')).toBeVisible();
     await expect(inside.getByText('player@mirror.demo.test')).toBeVisible();
-    await expect(inside.getByRole('button', { name: t('switchAccount.stay') })).toHaveFocus();
-    await userEvent.click(inside.getByRole('button', { name: t('switchAccount.switch') }));
+    await expect(
+      inside.getByRole('button', { name: storyText('auth:switchAccount.stay') }),
+    ).toHaveFocus();
+    await userEvent.click(
+      inside.getByRole('button', { name: storyText('auth:switchAccount.switch') }),
+    );
     await expect(args.onSwitch).toHaveBeenCalledOnce();
     await expect(args.onStay).not.toHaveBeenCalled();
   },
@@ -43,9 +44,8 @@ export const Asks: Story = {
 
 /** Escape answers "stay". */
 export const EscapeStays: Story = {
-  play: async ({ args, loaded }) => {
-    const t = authTexts(loaded);
-    const dialog = await screen.findByRole('dialog', { name: t('switchAccount.title') });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle() });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(args.onStay).toHaveBeenCalledOnce();

@@ -1,4 +1,4 @@
-import { loginKind } from './loginKind.ts';
+import type { PhoneProblem } from './phoneRule.ts';
 import {
   isValidEmail,
   isValidLogin,
@@ -12,6 +12,7 @@ export type ValidationKey =
   | 'required'
   | 'emailInvalid'
   | 'phoneIncomplete'
+  | 'phoneInvalid'
   | 'recoveryLoginInvalid'
   | 'passwordWeak'
   | 'passwordCharacters'
@@ -26,6 +27,7 @@ export const validationKeys: readonly ValidationKey[] = [
   'required',
   'emailInvalid',
   'phoneIncomplete',
+  'phoneInvalid',
   'recoveryLoginInvalid',
   'passwordWeak',
   'passwordCharacters',
@@ -57,19 +59,23 @@ function promoError(promoCode: string): ValidationKey | undefined {
 export type SignInMethod = 'email' | 'phone' | 'login';
 
 export interface SignInValues {
-  /** The e-mail or the universal login; the phone method reads `phoneComplete` instead. */
+  /** The e-mail or the universal login; the phone method reads `phoneProblem` instead. */
   identifier: string;
-  phoneComplete: boolean;
+  /** What is wrong with the phone field's number (phoneRule.ts), kept out of this module. */
+  phoneProblem: PhoneProblem | undefined;
   password: string;
 }
 
-/** Sign-in checks presence and shape only: an old password may predate today's rule. */
+/**
+ * Sign-in checks presence and shape only: an old password may predate today's rule. A phone
+ * must be a valid number, since no account can have one that is not.
+ */
 export function validateSignIn(
   method: SignInMethod,
   values: SignInValues,
 ): FieldErrors<'identifier' | 'password'> {
   let identifier: ValidationKey | undefined;
-  if (method === 'phone') identifier = values.phoneComplete ? undefined : 'phoneIncomplete';
+  if (method === 'phone') identifier = values.phoneProblem;
   else if (blank(values.identifier)) identifier = 'required';
   else if (method === 'email' && !isValidEmail(values.identifier)) identifier = 'emailInvalid';
   return { identifier, password: values.password === '' ? 'required' : undefined };
@@ -150,17 +156,6 @@ export function validatePhoneRegistration(
 function smsCodeError(code: string): ValidationKey | undefined {
   if (blank(code)) return 'required';
   return isValidSmsCode(code) ? undefined : 'codeInvalid';
-}
-
-/** Recovery asks for an e-mail or a phone (a one-click login has no way to recover). */
-export function validateRecoveryLogin(login: string): FieldErrors<'login'> {
-  if (blank(login)) return { login: 'required' };
-  if (loginKind(login) === 'email') {
-    return { login: isValidEmail(login) ? undefined : 'emailInvalid' };
-  }
-  return {
-    login: /^\+?[\d\s()-]*\d[\d\s()-]*$/.test(login.trim()) ? undefined : 'recoveryLoginInvalid',
-  };
 }
 
 export function validatePhoneRecovery(values: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import AuthScreen from './AuthScreen.tsx';
 
@@ -22,7 +23,10 @@ export const Login: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Iniciar sesión' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('auth:signIn.title'),
+      }),
     ).toBeVisible();
   },
 };
@@ -37,13 +41,15 @@ export const Registration: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Registro' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('auth:registration.title'),
+      }),
     ).toBeVisible();
   },
 };
 
 export const RegistrationPortuguese: Story = {
   ...Registration,
-  play: undefined,
   globals: { language: 'pt-PT' },
 };

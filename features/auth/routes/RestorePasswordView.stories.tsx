@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { RestorePasswordView } from './RestorePasswordView.tsx';
 
 const meta = {
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const save = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: 'Guardar la contraseña nueva' });
+  within(canvasElement).getByRole('button', { name: storyText('auth:restore.submit') });
 
 /** Spec 5: nothing to submit until both fields are equal and non-empty. */
 export const Disabled: Story = {

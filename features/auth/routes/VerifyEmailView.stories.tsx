@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { VerifyEmailView } from './VerifyEmailView.tsx';
 
 const meta = {
@@ -14,23 +15,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Verificando tu correo…')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('auth:verify.pending'))).toBeVisible();
   },
 };
 
 export const Verified: Story = { args: { state: { status: 'verified' } } };
 
+/** An expired confirmation code as the error catalogue words it, in the story's language. */
+const keyExpired = () => storyText('errors:auth.keyExpired');
+
 export const Failed: Story = {
-  args: {
-    state: {
-      status: 'failed',
-      message: 'El código de confirmación expiró. Solicita uno nuevo.',
-    },
-  },
+  render: (args) => (
+    <VerifyEmailView {...args} state={{ status: 'failed', message: keyExpired() }} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('expiró');
-    await expect(canvas.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(keyExpired());
+    await expect(canvas.getByRole('link', { name: storyText('auth:common.home') })).toHaveAttribute(
       'href',
       '/slots/home',
     );

@@ -4,6 +4,10 @@ import {
   createFixtureApi,
   neverAnswer,
   signedInSession,
+  storyLanguage,
+  storyMoney,
+  storyText,
+  withAnySpaces,
   withAppFixture,
   type AppFixture,
   type FixtureRequest,
@@ -11,6 +15,8 @@ import {
 } from '../../core/testing/index.ts';
 import {
   cashoutBetsFixture,
+  couponBetIn,
+  couponIn,
   couponsFixture,
   expressContent,
   freshOffer,
@@ -22,14 +28,24 @@ import {
 } from '../testing/fixtures.ts';
 import BetHistoryScreen from './BetHistoryScreen.tsx';
 
-/** The platform's answers, with a coupon that reads sold once a sale went through. */
+/**
+ * The platform's answers, with a coupon that reads sold once a sale went through. The coupons are
+ * a player's who bets in the story's language: the platform keeps the names a coupon was placed in.
+ */
 function platform(extra: FixtureRoutes = {}): FixtureRoutes {
   let sold = false;
   return {
     'POST /api/bet/coupon_history': (request: FixtureRequest) => {
       const body = request.body as { coupon_id?: number; page?: number; status?: number[] };
-      if (body.coupon_id === pendingExpress.id) return expressContent;
+      const language = storyLanguage();
+      if (body.coupon_id === pendingExpress.id) {
+        return {
+          betData: couponIn(expressContent.betData, language),
+          bets: expressContent.bets.map((bet) => couponBetIn(bet, language)),
+        };
+      }
       const coupons = couponsFixture
+        .map((coupon) => couponIn(coupon, language))
         .map((coupon) =>
           sold && coupon.id === pendingSingle.id
             ? { ...coupon, status: 17410, amountOut: freshOffer.returnAmount }
@@ -38,7 +54,8 @@ function platform(extra: FixtureRoutes = {}): FixtureRoutes {
         .filter((coupon) => !body.status || body.status.includes(coupon.status));
       return historyPage(coupons, body.page ?? 1, body.status ? 1 : 3);
     },
-    'POST /api/remote/GetUserCashoutBets': () => (sold ? [] : cashoutBetsFixture),
+    'POST /api/remote/GetUserCashoutBets': () =>
+      sold ? [] : cashoutBetsFixture.map((bet) => couponIn(bet, storyLanguage())),
     'GET /api/bet/sell': freshOffer,
     'POST /api/bet/sell': () => {
       sold = true;
@@ -71,9 +88,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: 'Cupones' })).getAllByRole(
-    'article',
+  within(
+    await within(canvasElement).findByRole('list', { name: storyText('betHistory:list.label') }),
+  ).getAllByRole('article');
+/**
+ * Waits for the list's loading overlay to leave, so the screenshot never catches it; a loaded
+ * machine took longer than waitFor's default second.
+ */
+const loadingGone = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => expect(within(canvasElement).queryByText(storyText('betHistory:loading'))).toBeNull(),
+    { timeout: 5000 },
   );
+const cashoutDialog = () => ({ name: storyText('betHistory:cashout.title') });
+/** The card's cash-out, priced at the list's offer; the dialog's, at the fresh offer. */
+const cashOutAt = (amount: number) => ({
+  name: withAnySpaces(storyText('betHistory:cashout.button', { amount: storyMoney(amount) })),
+});
 
 /** The signed-in history of the last 30 days. */
 export const Loaded: Story = {
@@ -95,9 +126,11 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { name: 'Por favor, inicia sesión para continuar.' }),
+      canvas.getByRole('heading', { name: storyText('errors:notice.pleaseAuthorise') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('betHistory:guest.logIn') }),
+    ).toBeVisible();
   },
 };
 
@@ -107,11 +140,15 @@ export const FilterByStatus: Story = {
     const canvas = within(canvasElement);
     await cards(canvasElement);
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Estado' })).getByRole('button', { name: 'Ganada' }),
+      within(
+        canvas.getByRole('group', { name: storyText('betHistory:filters.statuses') }),
+      ).getByRole('button', { name: storyText('betHistory:filters.status.win') }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('betHistory:filters.show') }),
+    );
     await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(2));
-    await waitFor(() => expect(canvas.queryByText('Cargando tus apuestas')).toBeNull());
+    await loadingGone(canvasElement);
   },
 };
 
@@ -120,15 +157,15 @@ export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cards(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: 'Páginas del historial' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    const pages = canvas.getByRole('navigation', {
+      name: storyText('betHistory:pagination.label'),
+    });
+    const second = { name: storyText('betHistory:pagination.page', { page: 2 }) };
+    await userEvent.click(within(pages).getByRole('button', second));
     await waitFor(() =>
-      expect(within(pages).getByRole('button', { name: 'Página 2' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
+      expect(within(pages).getByRole('button', second)).toHaveAttribute('aria-current', 'page'),
     );
-    await waitFor(() => expect(canvas.queryByText('Cargando tus apuestas')).toBeNull());
+    await loadingGone(canvasElement);
   },
 };
 
@@ -136,13 +173,19 @@ export const Paging: Story = {
 export const OpenContent: Story = {
   play: async ({ canvasElement }) => {
     const list = await cards(canvasElement);
-    await userEvent.click(within(list[1] as HTMLElement).getByRole('button', { name: 'Apuestas' }));
+    await userEvent.click(
+      within(list[1] as HTMLElement).getByRole('button', {
+        name: storyText('betHistory:coupon.details'),
+      }),
+    );
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Cupón 3902817465',
+      name: storyText('betHistory:content.title', { code: pendingExpress.code }),
     });
-    await expect(
-      await within(sheet).findByRole('list', { name: 'Apuestas del cupón' }),
-    ).toBeVisible();
+    const bets = await within(sheet).findByRole('list', {
+      name: storyText('betHistory:content.bets'),
+    });
+    // The sheet fades in (its first frames are at opacity 0): wait for it.
+    await waitFor(() => expect(bets).toBeVisible());
   },
 };
 
@@ -152,12 +195,18 @@ export const CashOut: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const list = await cards(canvasElement);
     await userEvent.click(
-      await within(list[0] as HTMLElement).findByRole('button', { name: /^Cobrar/ }),
+      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187.5)),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Cobro anticipado' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /^Cobrar/ }));
+    const dialog = await body.findByRole('dialog', cashoutDialog());
+    const sell = {
+      name: withAnySpaces(
+        storyText('betHistory:cashout.confirm', { amount: storyMoney(freshOffer.returnAmount) }),
+      ),
+    };
+    await userEvent.click(await within(dialog).findByRole('button', sell));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(async () => expect((await cards(canvasElement))[0]).toHaveTextContent('Vendida'));
+    const sold = storyText('betHistory:status.sold');
+    await waitFor(async () => expect((await cards(canvasElement))[0]).toHaveTextContent(sold));
   },
 };
 
@@ -173,11 +222,19 @@ export const CashOutOddsChanged: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const list = await cards(canvasElement);
     await userEvent.click(
-      await within(list[0] as HTMLElement).findByRole('button', { name: /^Cobrar/ }),
+      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187.5)),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Cobro anticipado' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /^Cobrar/ }));
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Se cambió el COEF');
-    await expect(within(dialog).getByRole('button', { name: /^Aceptar/ })).toBeVisible();
+    const dialog = await body.findByRole('dialog', cashoutDialog());
+    const sell = storyText('betHistory:cashout.confirm', {
+      amount: storyMoney(freshOffer.returnAmount),
+    });
+    await userEvent.click(await within(dialog).findByRole('button', { name: withAnySpaces(sell) }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      storyText('errors:sell.coeffChanged'),
+    );
+    const accept = storyText('betHistory:cashout.acceptNew', {
+      amount: storyMoney(movedOffer.returnAmount),
+    });
+    await expect(within(dialog).getByRole('button', { name: withAnySpaces(accept) })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+import { storyLanguage, storyMoney, storyText, withAnySpaces } from '../../core/testing/index.ts';
 import {
+  couponIn,
   couponsFixture,
   lostSingle,
   pendingExpress,
@@ -8,13 +10,15 @@ import {
   soldExpress,
   wonSingle,
 } from '../testing/fixtures.ts';
-import { viewArgs } from '../testing/storyArgs.ts';
+import { viewArgs, viewArgsIn } from '../testing/storyArgs.ts';
 import { BetHistoryView, type BetHistoryViewProps } from './BetHistoryView.tsx';
 
 const meta = {
   title: 'BetHistory/History',
   component: BetHistoryView,
   args: viewArgs,
+  // The coupons as a player betting in the story's language sees them.
+  render: (args) => <BetHistoryView {...viewArgsIn(args, storyLanguage())} />,
 } satisfies Meta<typeof BetHistoryView>;
 
 export default meta;
@@ -24,16 +28,31 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cards = within(canvas.getByRole('list', { name: 'Cupones' })).getAllByRole('article');
+    const cards = within(
+      canvas.getByRole('list', { name: storyText('betHistory:list.label') }),
+    ).getAllByRole('article');
+    const cardName = (kind: string, code: string) =>
+      `${kind} · ${storyText('betHistory:coupon.code', { code })}`;
     await expect(cards).toHaveLength(couponsFixture.length);
-    await expect(cards[0]).toHaveAccessibleName('Simple · N.º 4817263540');
-    await expect(cards[1]).toHaveAccessibleName('Combinada · N.º 3902817465');
-    await expect(cards[6]).toHaveAccessibleName('Sistema 2/3 · N.º 6152738490');
-    await userEvent.click(
-      within(cards[1] as HTMLElement).getByRole('button', { name: 'Apuestas' }),
+    await expect(cards[0]).toHaveAccessibleName(
+      cardName(storyText('betHistory:coupon.single'), '4817263540'),
     );
-    await expect(args.onOpenCoupon).toHaveBeenCalledWith(pendingExpress);
-    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /Cobrar/ }));
+    await expect(cards[1]).toHaveAccessibleName(
+      cardName(storyText('betHistory:coupon.express'), '3902817465'),
+    );
+    await expect(cards[6]).toHaveAccessibleName(
+      cardName(storyText('betHistory:coupon.system', { index: 2, size: 3 }), '6152738490'),
+    );
+    await userEvent.click(
+      within(cards[1] as HTMLElement).getByRole('button', {
+        name: storyText('betHistory:coupon.details'),
+      }),
+    );
+    await expect(args.onOpenCoupon).toHaveBeenCalledWith(couponIn(pendingExpress, storyLanguage()));
+    const cashOut = storyText('betHistory:cashout.button', { amount: storyMoney(1187.5) });
+    await userEvent.click(
+      within(cards[0] as HTMLElement).getByRole('button', { name: withAnySpaces(cashOut) }),
+    );
     await expect(args.onCashout).toHaveBeenCalled();
     // The clicks scrolled the page by however far each button was: the picture starts at the top.
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
@@ -63,7 +82,7 @@ export const Empty: Story = {
   args: { history: { status: 'ready', coupons: [], pageCount: 0, refreshing: false } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'No hay apuestas con estos filtros' }),
+      within(canvasElement).getByRole('heading', { name: storyText('betHistory:list.empty') }),
     ).toBeVisible();
   },
 };
@@ -79,7 +98,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: storyText('betHistory:retry') }),
+    );
     if (args.history.status === 'error') await expect(args.history.onRetry).toHaveBeenCalled();
   },
 };
@@ -88,15 +109,20 @@ export const Failed: Story = {
 export const Filtering: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const statuses = canvas.getByRole('group', { name: 'Estado' });
-    await userEvent.click(within(statuses).getByRole('button', { name: 'Vendida' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Más filtros/ }));
+    const statuses = canvas.getByRole('group', { name: storyText('betHistory:filters.statuses') });
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Tipo de juego' })).getByRole('button', {
-        name: 'En vivo',
-      }),
+      within(statuses).getByRole('button', { name: storyText('betHistory:filters.status.sold') }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
+    const more = storyText('betHistory:filters.more');
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.includes(more) }));
+    await userEvent.click(
+      within(
+        canvas.getByRole('group', { name: storyText('betHistory:filters.gameTypes') }),
+      ).getByRole('button', { name: storyText('betHistory:filters.gameType.live') }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('betHistory:filters.show') }),
+    );
     const calls = (args.onApplyFilter as Mock<BetHistoryViewProps['onApplyFilter']>).mock.calls;
     const applied = calls.at(-1)?.[0];
     await expect(applied?.statuses.filter((option) => option.active)).toEqual([
@@ -113,10 +139,12 @@ export const RangeOutOfOrder: Story = {
   args: { filter: { ...viewArgs.filter, from: '2026-11-25' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
-    await expect(canvas.getByLabelText('Hasta')).toHaveAccessibleDescription(
-      'El último día no puede ser anterior al primero.',
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('betHistory:filters.show') }),
     );
+    await expect(
+      canvas.getByLabelText(storyText('betHistory:filters.to')),
+    ).toHaveAccessibleDescription(storyText('betHistory:filters.order'));
     await expect(args.onApplyFilter).not.toHaveBeenCalled();
   },
 };
@@ -124,8 +152,12 @@ export const RangeOutOfOrder: Story = {
 export const LaterPage: Story = {
   args: { page: 2 },
   play: async ({ canvasElement, args }) => {
-    const pages = within(canvasElement).getByRole('navigation', { name: 'Páginas del historial' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Página siguiente' }));
+    const pages = within(canvasElement).getByRole('navigation', {
+      name: storyText('betHistory:pagination.label'),
+    });
+    await userEvent.click(
+      within(pages).getByRole('button', { name: storyText('betHistory:pagination.next') }),
+    );
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };

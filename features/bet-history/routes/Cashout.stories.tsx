@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { cashoutCoupon, fresh, moved, viewArgs } from '../testing/storyArgs.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, storyMoney, storyText, withAnySpaces } from '../../core/testing/index.ts';
+import { cashoutCoupon, fresh, moved, viewArgs, viewArgsIn } from '../testing/storyArgs.ts';
 import { BetHistoryView } from './BetHistoryView.tsx';
 
 /** The cash-out dialog over the history, in each of its states. */
@@ -8,13 +9,20 @@ const meta = {
   title: 'BetHistory/Cashout',
   component: BetHistoryView,
   args: viewArgs,
+  render: (args) => <BetHistoryView {...viewArgsIn(args, storyLanguage())} />,
 } satisfies Meta<typeof BetHistoryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cobro anticipado' });
+  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: storyText('betHistory:cashout.title'),
+  });
+/** The dialog's button that sells at the offer. */
+const sellFor = (amount: number) => ({
+  name: withAnySpaces(storyText('betHistory:cashout.confirm', { amount: storyMoney(amount) })),
+});
 
 /** The fresh offer is on its way. */
 export const FetchingOffer: Story = {
@@ -26,7 +34,7 @@ export const Confirm: Story = {
   args: { cashout: { phase: 'offer', coupon: cashoutCoupon, offer: fresh, changed: false } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Cobrar/ }));
+    await userEvent.click(within(dialog).getByRole('button', sellFor(fresh.returnAmount)));
     await expect(args.onConfirmCashout).toHaveBeenCalled();
   },
 };
@@ -36,12 +44,12 @@ export const Processing: Story = {
   args: { cashout: { phase: 'selling', coupon: cashoutCoupon, offer: fresh, changed: false } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: /^Cobrar/ })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', sellFor(fresh.returnAmount))).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(
-      within(dialog).getByRole('button', { name: 'Mantener la apuesta' }),
+      within(dialog).getByRole('button', { name: storyText('betHistory:cashout.cancel') }),
     ).toBeDisabled();
   },
 };
@@ -51,8 +59,16 @@ export const OddsChanged: Story = {
   args: { cashout: { phase: 'offer', coupon: cashoutCoupon, offer: moved, changed: true } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Se cambió el COEF');
-    await expect(within(dialog).getByRole('button', { name: /^Aceptar/ })).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      storyText('errors:sell.coeffChanged'),
+    );
+    const accept = storyText('betHistory:cashout.acceptNew', {
+      amount: storyMoney(moved.returnAmount),
+    });
+    // The dialog fades in: the button counts as visible once its opacity has come up.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: withAnySpaces(accept) })).toBeVisible(),
+    );
   },
 };
 

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLanguage, storyText } from '../../core/testing/index.ts';
 import {
+  couponBetIn,
   expressContent,
   pendingExpress,
   settledExpressContent,
   soldExpress,
 } from '../testing/fixtures.ts';
-import { viewArgs } from '../testing/storyArgs.ts';
+import { viewArgs, viewArgsIn } from '../testing/storyArgs.ts';
 import { BetHistoryView } from './BetHistoryView.tsx';
 
 /** A coupon's content in its sheet, over the history. */
@@ -14,6 +16,7 @@ const meta = {
   title: 'BetHistory/CouponContent',
   component: BetHistoryView,
   args: { ...viewArgs, openCoupon: pendingExpress },
+  render: (args) => <BetHistoryView {...viewArgsIn(args, storyLanguage())} />,
 } satisfies Meta<typeof BetHistoryView>;
 
 export default meta;
@@ -27,11 +30,22 @@ export const Loading: Story = { args: { content: { status: 'loading' } } };
 export const Express: Story = {
   args: { content: { status: 'ready', bets: expressContent.bets } },
   play: async ({ canvasElement, args }) => {
-    const sheet = await page(canvasElement).findByRole('dialog', { name: 'Cupón 3902817465' });
-    const bets = within(within(sheet).getByRole('list', { name: 'Apuestas del cupón' }));
+    const sheet = await page(canvasElement).findByRole('dialog', {
+      name: storyText('betHistory:content.title', { code: pendingExpress.code }),
+    });
+    const bets = within(
+      within(sheet).getByRole('list', { name: storyText('betHistory:content.bets') }),
+    );
     await expect(bets.getAllByRole('listitem')).toHaveLength(3);
-    await expect(bets.getAllByRole('listitem')[1]).toHaveTextContent('Hándicap: H1 (-1.5)');
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    const [, handicapBet] = expressContent.bets;
+    if (!handicapBet) throw new Error('The express fixture has its handicap bet second.');
+    const handicap = couponBetIn(handicapBet, storyLanguage());
+    await expect(bets.getAllByRole('listitem')[1]).toHaveTextContent(
+      `${handicap.marketGroupName}: ${handicap.name}`,
+    );
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: storyText('betHistory:content.close') }),
+    );
     await expect(args.onCloseCoupon).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,11 @@
 import { ApiError } from '../../core/errors/index.ts';
+import {
+  marketNameIn,
+  oddNameIn,
+  sportName,
+  tourneyNameIn,
+  type FeedLanguage,
+} from '../../core/testing/feedNames.ts';
 import type { CouponHistoryPage } from '../api/couponHistory.ts';
 import type { CashoutBet, RawSellOffer } from '../model/cashout.ts';
 import type { Coupon, CouponBet, CouponContent } from '../model/coupon.ts';
@@ -291,3 +298,60 @@ export const unavailable = () =>
 
 /** An answer that never comes: the screen stays loading. */
 export const never = () => new Promise<never>(() => {});
+
+/*
+ * The coupons keep the feed's names in the language the player bet in; these fixtures are a
+ * Spanish player's. `couponIn` and `couponBetIn` give a player who bets in another language, by
+ * the feed ids each Spanish name stands for.
+ */
+const marketGroupOf: Readonly<Record<string, number>> = {
+  'Resultado del partido': 1,
+  Hándicap: 2,
+  Total: 17,
+};
+const tourneyOf: Readonly<Record<string, number>> = {
+  LaLiga: 1005,
+  'Primera División': 1010,
+  'Liga Profesional': 1012,
+};
+const lineOf: Readonly<Record<string, readonly [type: number, size: number]>> = {
+  'Más de 2.5': [9, 2.5],
+  'Menos de 2.5': [10, 2.5],
+};
+
+type FeedNamed = Pick<CouponBet, 'marketGroupName' | 'tourneyName' | 'name'>;
+
+function namesIn(item: Partial<FeedNamed>, language: FeedLanguage): Partial<FeedNamed> {
+  const names: Partial<FeedNamed> = {};
+  if (item.marketGroupName !== undefined) {
+    const groupId = marketGroupOf[item.marketGroupName];
+    if (groupId === undefined) throw new Error(`No group id for "${item.marketGroupName}"`);
+    names.marketGroupName = marketNameIn(groupId, item.marketGroupName, language);
+  }
+  if (item.tourneyName !== undefined) {
+    const tourneyId = tourneyOf[item.tourneyName];
+    names.tourneyName =
+      tourneyId === undefined
+        ? item.tourneyName
+        : tourneyNameIn(tourneyId, item.tourneyName, language);
+  }
+  if (item.name !== undefined) {
+    const [type = 0, size = null] = lineOf[item.name] ?? [];
+    names.name = oddNameIn(type, size, item.name, language);
+  }
+  return names;
+}
+
+/** A coupon as a player betting in `language` sees it. */
+export function couponIn<T extends Coupon>(coupon: T, language: FeedLanguage): T {
+  return { ...coupon, ...namesIn(coupon, language) };
+}
+
+/** A coupon's bet as a player betting in `language` sees it. */
+export function couponBetIn(bet: CouponBet, language: FeedLanguage): CouponBet {
+  return {
+    ...bet,
+    ...namesIn(bet, language),
+    ...(bet.sportName === undefined ? {} : { sportName: sportName(bet.sportId, language) }),
+  };
+}

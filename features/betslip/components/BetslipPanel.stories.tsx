@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi, signedInSession, withAppFixture } from '../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  signedInSession,
+  storyLanguage,
+  storyMoney,
+  storyText,
+  withAnySpaces,
+  withAppFixture,
+} from '../../core/testing/index.ts';
 import type { AppFixture } from '../../core/testing/index.ts';
 import { dispatchSlip } from '../model/slipStore.ts';
 import { betslipRoutes, refusal, type BetslipFixtureOptions } from './BetslipPanel.fixtures.ts';
 import { BetslipPanel } from './BetslipPanel.tsx';
-import { fixtureBets } from './SlipPanel.fixtures.ts';
+import { fixtureBetsIn } from './SlipPanel.fixtures.ts';
 
 function app(options: BetslipFixtureOptions = {}, player = true): { app: AppFixture } {
   return {
@@ -16,12 +24,23 @@ function app(options: BetslipFixtureOptions = {}, player = true): { app: AppFixt
   };
 }
 
-/** Puts the first `count` fixture bets in the slip (the preview empties it before each story). */
+/**
+ * Puts the first `count` fixture bets in the slip, named as the feed names them in the story's
+ * language (the preview empties the slip before each story).
+ */
 function withBets(count: number) {
   return () => {
-    for (const selection of fixtureBets.slice(0, count)) dispatchSlip({ type: 'add', selection });
+    for (const selection of fixtureBetsIn(storyLanguage()).slice(0, count)) {
+      dispatchSlip({ type: 'add', selection });
+    }
   };
 }
+
+const stakeField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(storyText('betslip:stake.label'));
+const placeButton = () => ({ name: storyText('betslip:place.submit') });
+const oddsMoved = (direction: 'oddsUp' | 'oddsDown', price: string) =>
+  `${storyText(`betslip:bets.${direction}`)}, ${storyText('betslip:bets.was', { price })}`;
 
 const placeCalls = (parameters: unknown) =>
   (parameters as { app: AppFixture }).app.api.calls.filter(
@@ -44,26 +63,27 @@ export const PlaceExpress: Story = {
   parameters: app(),
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Combinada' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.type(canvas.getByLabelText('Monto'), '2000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apostar' }));
-    await expect(await canvas.findByRole('heading', { name: 'Tu cupón está vacío' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', { name: storyText('betslip:type.express') }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(stakeField(canvasElement), '2000');
+    await userEvent.click(canvas.getByRole('button', placeButton()));
+    await expect(
+      await canvas.findByRole('heading', { name: storyText('betslip:empty.title') }),
+    ).toBeVisible();
     await expect(placeCalls(parameters)).toHaveLength(1);
   },
 };
 
 /** Odds moved in the feed since the bets were added: arrows, colours, one announcement. */
 export const OddsMoved: Story = {
-  parameters: app({ rates: { '9001_1.1': 2.25, '9002_17.9': 1.7 } }),
+  parameters: app({ rates: { '9001_1.1': 2.25, '9002_17.9.2.5': 1.7 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('img', { name: 'La cuota subió, antes 2.10' }),
+      await canvas.findByRole('img', { name: oddsMoved('oddsUp', '2.10') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'La cuota bajó, antes 1.85' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: oddsMoved('oddsDown', '1.85') })).toBeVisible();
   },
 };
 
@@ -81,11 +101,11 @@ export const EventUnavailable: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Monto'), '2000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apostar' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(/Real Madrid - Barcelona:/),
-    );
+    await userEvent.type(stakeField(canvasElement), '2000');
+    await userEvent.click(canvas.getByRole('button', placeButton()));
+    // The match named, then the reason (the line's own words in the story's language).
+    const line = storyText('betslip:place.line', { teams: 'Real Madrid - Barcelona', message: '' });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(line.trim()));
   },
 };
 
@@ -94,11 +114,17 @@ export const StakeBelowMinimum: Story = {
   parameters: app(),
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^De 100,00/);
-    const stake = canvas.getByLabelText('Monto');
+    await canvas.findByText(
+      withAnySpaces(
+        storyText('betslip:stake.hint', { min: storyMoney(100), max: storyMoney(1000000) }),
+      ),
+    );
+    const stake = stakeField(canvasElement);
     await userEvent.type(stake, '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apostar' }));
-    await expect(stake).toHaveAccessibleDescription(/El monto es menor que el mínimo/);
+    await userEvent.click(canvas.getByRole('button', placeButton()));
+    await expect(stake).toHaveAccessibleDescription(
+      withAnySpaces(storyText('errors:bet.belowMinimum')),
+    );
     await expect(stake).toHaveValue('20');
     await expect(placeCalls(parameters)).toHaveLength(0);
   },
@@ -109,8 +135,15 @@ export const FreeBetAndBonus: Story = {
   parameters: app({ freeBetsActive: 3, bonusBalance: 5000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByLabelText('Pagar con'), 'freeBet');
-    await expect(canvas.getByText(/una apuesta gratis de/)).toBeVisible();
+    await userEvent.selectOptions(
+      await canvas.findByLabelText(storyText('betslip:options.funding')),
+      'freeBet',
+    );
+    await expect(
+      canvas.getByText(
+        withAnySpaces(storyText('betslip:stake.freeBet', { amount: storyMoney(100) })),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -120,7 +153,12 @@ export const Guest: Story = {
   beforeEach: withBets(1),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Inicia sesión para apostar' })).toBeVisible();
-    await expect(canvas.queryByRole('switch', { name: /un clic/ })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: storyText('betslip:place.signIn') }),
+    ).toBeVisible();
+    const oneClick = storyText('betslip:oneClick.label');
+    await expect(
+      canvas.queryByRole('switch', { name: (name) => name.includes(oneClick) }),
+    ).toBeNull();
   },
 };

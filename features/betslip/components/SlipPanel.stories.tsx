@@ -2,13 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixturePanelProps, fixtureRow } from './SlipPanel.fixtures.ts';
+import { storyLanguage, storyMoney, storyText, withAnySpaces } from '../../core/testing/index.ts';
+import { fixturePanelProps, fixtureRow, slipRowIn } from './SlipPanel.fixtures.ts';
 import { SlipPanel } from './SlipPanel.tsx';
 import type { SlipPanelProps } from './slipPanelTypes.ts';
+
+/** The panel as its container passes it in the story's language: feed names, money format. */
+function InLanguage(props: SlipPanelProps) {
+  const language = storyLanguage();
+  return (
+    <SlipPanel
+      {...props}
+      rows={props.rows.map((row) => slipRowIn(row, language))}
+      money={(amount) => storyMoney(amount)}
+    />
+  );
+}
+
+const includes = (text: string) => (content: string) => content.includes(text);
 
 const meta = {
   title: 'Betslip/SlipPanel',
   component: SlipPanel,
+  render: InLanguage,
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -41,11 +57,12 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Tu cupón está vacío' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver eventos destacados' })).toHaveAttribute(
-      'href',
-      '/line/top-events',
-    );
+    await expect(
+      canvas.getByRole('heading', { name: storyText('betslip:empty.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText('betslip:empty.action') }),
+    ).toHaveAttribute('href', '/line/top-events');
   },
 };
 
@@ -53,13 +70,16 @@ export const Empty: Story = {
 export const OneBet: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Simple' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('tab', { name: 'Combinada' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('tab', { name: storyText('betslip:type.single') }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('tab', { name: storyText('betslip:type.express') }),
+    ).toBeDisabled();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Quitar 1 (Real Madrid - Barcelona)' }),
+      canvas.getByRole('button', {
+        name: storyText('betslip:bets.remove', { outcome: '1', teams: 'Real Madrid - Barcelona' }),
+      }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith('9001_1.1');
   },
@@ -74,9 +94,9 @@ export const Express: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Sistema' }));
+    await userEvent.click(canvas.getByRole('tab', { name: storyText('betslip:type.system') }));
     await expect(args.onTypeChange).toHaveBeenCalledWith({ kind: 'system', size: 2 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Borrar todo' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('betslip:bets.clear') }));
     await expect(args.onClear).toHaveBeenCalled();
   },
 };
@@ -90,8 +110,10 @@ export const System: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/6 combinaciones/)).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('Tamaño de la combinación'), '3');
+    await expect(
+      canvas.getByText(includes(storyText('betslip:type.systemHint', { combinations: 6 }))),
+    ).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(storyText('betslip:type.systemSize')), '3');
     await expect(args.onTypeChange).toHaveBeenCalledWith({ kind: 'system', size: 3 });
   },
 };
@@ -101,7 +123,8 @@ export const OddsMovedUp: Story = {
   args: { rows: [fixtureRow(0, { currentRate: 2.25, movement: 'up' })] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'La cuota subió, antes 2.10' })).toBeVisible();
+    const rose = `${storyText('betslip:bets.oddsUp')}, ${storyText('betslip:bets.was', { price: '2.10' })}`;
+    await expect(canvas.getByRole('img', { name: rose })).toBeVisible();
     await expect(canvas.getByText('2.25')).toBeVisible();
   },
 };
@@ -167,7 +190,9 @@ export const Processing: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Apuesta en proceso/ });
+    const button = canvas.getByRole('button', {
+      name: includes(storyText('betslip:place.processing')),
+    });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.placement.onPlace).not.toHaveBeenCalled();
@@ -195,8 +220,10 @@ export const Guest: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Apostar' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Inicia sesión para apostar' }));
+    await expect(
+      canvas.queryByRole('button', { name: storyText('betslip:place.submit') }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText('betslip:place.signIn') }));
     await expect(args.placement.onSignIn).toHaveBeenCalled();
   },
 };
@@ -254,15 +281,17 @@ export const StakeTooLow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText('Monto');
+    const field = canvas.getByLabelText(storyText('betslip:stake.label'));
     await expect(field).toHaveValue('50');
-    await expect(field).toHaveAccessibleDescription(/El monto es menor que el mínimo/);
+    await expect(field).toHaveAccessibleDescription(
+      withAnySpaces(storyText('errors:bet.belowMinimum')),
+    );
   },
 };
 
 function StatefulPanel(props: SlipPanelProps) {
   const [stake, setStake] = useState('');
-  return <SlipPanel {...props} stake={{ ...props.stake, value: stake, onChange: setStake }} />;
+  return <InLanguage {...props} stake={{ ...props.stake, value: stake, onChange: setStake }} />;
 }
 
 /** Typing a stake or tapping a quick stake, then placing (English UI). */
@@ -271,12 +300,12 @@ export const StakeAndPlace: Story = {
   render: (args) => <StatefulPanel {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/^Stake/);
+    const field = canvas.getByLabelText(includes(storyText('betslip:stake.label')));
     await userEvent.type(field, '1500,5');
     await expect(field).toHaveValue('1500,5');
-    await userEvent.click(canvas.getByRole('button', { name: /^5000,00/ }));
+    await userEvent.click(canvas.getByRole('button', { name: withAnySpaces(storyMoney(5000)) }));
     await expect(field).toHaveValue('5000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('betslip:place.submit') }));
     await expect(args.placement.onPlace).toHaveBeenCalled();
   },
 };

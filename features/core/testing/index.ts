@@ -12,3 +12,13 @@ export type { AppFixture } from './storyFixture.tsx';
 export { AuthModalState, CurrentAddress, Notices, ShellProbes } from './probes.tsx';
 export { StoryNotices } from './StoryNotices.tsx';
 export { clpSettingsFixture } from './settingsFixture.ts';
+export {
+  inStoryLanguage,
+  setStoryI18n,
+  storyLanguage,
+  storyLocale,
+  storyText,
+} from './storyText.ts';
+export { storyMoney, withAnySpaces } from './storyMoney.ts';
+export type { StoryLanguage } from './storyText.ts';
+export { asTextContent, containing, fieldLabel, startingWith } from './storyQueries.ts';

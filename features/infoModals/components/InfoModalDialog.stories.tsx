@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
+import type { InfoModalName } from '../model/modalRules.ts';
 import { fixtureArtworkUrl } from '../testing/fixtures.ts';
 import { withInfoModalsLocales } from '../testing/withInfoModalsLocales.tsx';
 import { InfoModalDialog, type InfoModalDialogProps } from './InfoModalDialog.tsx';
@@ -40,84 +42,88 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A modal's title in the story's language. */
+const titleOf = (name: InfoModalName) => storyText(`infoModals:${name}.title`);
+
+/** The dialog opens, named by the modal's title. */
 const shows =
-  (title: string): Story['play'] =>
+  (name: InfoModalName): Story['play'] =>
   async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: title });
+    const dialog = await page.findByRole('dialog', { name: titleOf(name) });
     await waitFor(() => expect(dialog).toBeVisible());
   };
 
 /** The anti-phishing warning on the password page (/profile/change-password). */
-export const Impostor: Story = { play: shows('Cuidado con los impostores') };
+export const Impostor: Story = { play: shows('impostor') };
 export const ImpostorEnglish: Story = {
   globals: { language: 'en-US' },
-  play: shows('Beware of impostors'),
+  play: shows('impostor'),
 };
 export const ImpostorPortuguese: Story = {
   globals: { language: 'pt-PT' },
-  play: shows('Cuidado com impostores'),
+  play: shows('impostor'),
 };
 
 /** On /profile/top-up. */
 export const Replenishment: Story = {
   args: { name: 'replenishment' },
-  play: shows('Cómo recargar tu cuenta'),
+  play: shows('replenishment'),
 };
 export const ReplenishmentEnglish: Story = {
   args: { name: 'replenishment' },
   globals: { language: 'en-US' },
-  play: shows('How to top up your account'),
+  play: shows('replenishment'),
 };
 export const ReplenishmentPortuguese: Story = {
   args: { name: 'replenishment' },
   globals: { language: 'pt-PT' },
-  play: shows('Como carregar a sua conta'),
+  play: shows('replenishment'),
 };
 
 /** The e-wallet notice, on /profile/top-up once replenishment is hidden. */
 export const Webmoney: Story = {
   args: { name: 'webmoney' },
-  play: shows('Recargas con billetera electrónica'),
+  play: shows('webmoney'),
 };
 export const WebmoneyEnglish: Story = {
   args: { name: 'webmoney' },
   globals: { language: 'en-US' },
-  play: shows('Topping up with an e-wallet'),
+  play: shows('webmoney'),
 };
 export const WebmoneyPortuguese: Story = {
   args: { name: 'webmoney' },
   globals: { language: 'pt-PT' },
-  play: shows('Carregamentos por carteira eletrónica'),
+  play: shows('webmoney'),
 };
 
 /** On /profile/withdrawal. */
-export const Cashier: Story = { args: { name: 'cashier' }, play: shows('Antes de retirar') };
+export const Cashier: Story = { args: { name: 'cashier' }, play: shows('cashier') };
 export const CashierEnglish: Story = {
   args: { name: 'cashier' },
   globals: { language: 'en-US' },
-  play: shows('Before you withdraw'),
+  play: shows('cashier'),
 };
 export const CashierPortuguese: Story = {
   args: { name: 'cashier' },
   globals: { language: 'pt-PT' },
-  play: shows('Antes de levantar'),
+  play: shows('cashier'),
 };
 
 /** On /virtual-games/golden-race and its games. */
 export const GoldenRace: Story = {
   args: { name: 'goldenRace' },
-  play: shows('Carreras virtuales Golden Race'),
+  play: shows('goldenRace'),
 };
 export const GoldenRaceEnglish: Story = {
   args: { name: 'goldenRace' },
   globals: { language: 'en-US' },
-  play: shows('Golden Race virtual races'),
+  play: shows('goldenRace'),
 };
 export const GoldenRacePortuguese: Story = {
   args: { name: 'goldenRace' },
   globals: { language: 'pt-PT' },
-  play: shows('Corridas virtuais Golden Race'),
+  play: shows('goldenRace'),
 };
 
 /** No artwork published (or its list failed), and a brand without a support e-mail. */
@@ -125,15 +131,8 @@ export const WithoutArtworkOrEmail: Story = {
   args: { imageUrl: undefined, supportEmail: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toHaveTextContent('avísanos desde la página de contacto');
+    await expect(dialog).toHaveTextContent(storyText('infoModals:impostor.reportWithoutEmail'));
   },
-};
-
-/** In a dark brand's theme. */
-export const DarkBrand: Story = {
-  args: { name: 'cashier', brandName: 'NightBet' },
-  globals: { brand: 'nightbet' },
-  play: shows('Antes de retirar'),
 };
 
 /** "Entendido" dismisses it: the dialog closes and the dismissal is reported. */
@@ -141,8 +140,8 @@ export const ClosesOnDismissal: Story = {
   args: { name: 'goldenRace', onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await page.findByRole('dialog', { name: 'Carreras virtuales Golden Race' });
-    await userEvent.click(page.getByRole('button', { name: 'Entendido' }));
+    await page.findByRole('dialog', { name: titleOf('goldenRace') });
+    await userEvent.click(page.getByRole('button', { name: storyText('infoModals:dismiss') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
@@ -153,7 +152,7 @@ export const ClosesOnEscape: Story = {
   args: { name: 'replenishment' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await page.findByRole('dialog', { name: 'Cómo recargar tu cuenta' });
+    await page.findByRole('dialog', { name: titleOf('replenishment') });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi } from '../../core/testing/index.ts';
+import { createFixtureApi, storyText } from '../../core/testing/index.ts';
 import { mergeHistory } from '../model/history.ts';
 import { never, paymentsFixture, withdrawalsFixture } from '../testing/fixtures.ts';
 import { withFixtures } from '../testing/withFixtures.tsx';
@@ -29,12 +29,18 @@ export const Loading: Story = { args: { history: { status: 'loading' } } };
 /** Top-ups and withdrawals merged, newest first, with the spec's type and status names. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Recargas y retiros' });
+    const list = within(canvasElement).getByRole('list', {
+      name: storyText('payments:history.listLabel'),
+    });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(8);
-    await expect(rows[0]).toHaveTextContent('Retiro');
-    await expect(rows[0]).toHaveTextContent('Pagado');
-    await expect(rows[3]).toHaveTextContent('Cancelado');
+    await expect(rows[0]).toHaveTextContent(
+      storyText('payments:history.withdrawalType.withdrawal'),
+    );
+    await expect(rows[0]).toHaveTextContent(storyText('payments:history.withdrawalStatus.paid'));
+    await expect(rows[3]).toHaveTextContent(
+      storyText('payments:history.withdrawalStatus.cancelled'),
+    );
   },
 };
 
@@ -47,7 +53,7 @@ export const Empty: Story = {
   args: { history: { status: 'ready', entries: [], refreshing: false } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'No hay pagos en estas fechas' }),
+      within(canvasElement).getByRole('heading', { name: storyText('payments:history.empty') }),
     ).toBeVisible();
   },
 };
@@ -62,7 +68,9 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: storyText('payments:retry') }),
+    );
     if (args.history.status === 'error') await expect(args.history.onRetry).toHaveBeenCalled();
   },
 };
@@ -71,10 +79,12 @@ export const Failed: Story = {
 export const RangeInWrongOrder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fireEvent.change(canvas.getByLabelText('Desde'), { target: { value: '2026-11-20' } });
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
-    await expect(canvas.getByLabelText('Hasta')).toHaveAccessibleDescription(
-      'El último día no puede ser anterior al primero.',
+    await fireEvent.change(canvas.getByLabelText(storyText('payments:range.from')), {
+      target: { value: '2026-11-20' },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: storyText('payments:range.show') }));
+    await expect(canvas.getByLabelText(storyText('payments:range.to'))).toHaveAccessibleDescription(
+      storyText('payments:range.order'),
     );
     await expect(args.onRangeChange).not.toHaveBeenCalled();
   },
@@ -99,9 +109,13 @@ export const Screen: StoryObj<typeof PayHistoryScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Recargas y retiros' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: storyText('payments:history.listLabel') }),
+    ).toBeVisible();
     // The spinner lingers 400 ms and fades (spec); the picture is of the settled page.
-    await waitFor(() => expect(canvas.queryByText('Cargando el historial')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByText(storyText('payments:history.loading'))).toBeNull(),
+    );
   },
 };
 

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi, type FixtureRequest } from '../../core/testing/index.ts';
+import {
+  containing,
+  createFixtureApi,
+  storyText,
+  type FixtureRequest,
+} from '../../core/testing/index.ts';
 import { initialSlotsFilter, toggleOption, toggleProvider } from '../model/slotsFilter.ts';
 import {
   never,
@@ -40,16 +45,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { history: { status: 'loading' } } };
 
+const roundsList = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('list', { name: storyText('payments:slots.listLabel') });
+const pagesNavigation = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: storyText('payments:pagination.label') });
+const providersGroup = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('group', { name: storyText('payments:slots.providers') });
+const moreFilters = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', {
+    name: containing(storyText('payments:slots.moreFilters')),
+  });
+
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = within(canvas.getByRole('list', { name: 'Jugadas de casino' })).getAllByRole(
-      'listitem',
-    );
+    const rows = within(roundsList(canvasElement)).getAllByRole('listitem');
     await expect(rows).toHaveLength(5);
-    await expect(rows[0]).toHaveTextContent('Pragmatic Play · Tragamonedas');
-    await expect(rows[0]).toHaveTextContent('Ganada');
-    await expect(canvas.getByRole('navigation', { name: 'Páginas del historial' })).toBeVisible();
+    // The first round: Pragmatic Play's slot, won.
+    await expect(rows[0]).toHaveTextContent(
+      `${names.get('pragmatic')} · ${storyText('payments:slots.gameType.slots')}`,
+    );
+    await expect(rows[0]).toHaveTextContent(storyText('payments:slots.status.win'));
+    await expect(pagesNavigation(canvasElement)).toBeVisible();
   },
 };
 
@@ -63,25 +79,25 @@ export const FiltersOpen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Más filtros/ }));
-    const providers = canvas.getByRole('group', { name: 'Proveedores' });
+    await userEvent.click(moreFilters(canvasElement));
+    const providers = providersGroup(canvasElement);
     await expect(within(providers).getByRole('button', { name: 'NetEnt' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(within(providers).getByRole('button', { name: 'Todos' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      within(providers).getByRole('button', { name: storyText('payments:slots.allProviders') }),
+    ).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const LaterPage: Story = {
   args: { page: 4 },
   play: async ({ canvasElement, args }) => {
-    const pages = within(canvasElement).getByRole('navigation', { name: 'Páginas del historial' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Página siguiente' }));
+    const pages = pagesNavigation(canvasElement);
+    await userEvent.click(
+      within(pages).getByRole('button', { name: storyText('payments:pagination.next') }),
+    );
     await expect(args.onPageChange).toHaveBeenCalledWith(5);
   },
 };
@@ -94,7 +110,7 @@ export const Empty: Story = {
   args: { history: { status: 'ready', rows: [], pageCount: 0, refreshing: false } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'No hay jugadas con estos filtros' }),
+      within(canvasElement).getByRole('heading', { name: storyText('payments:slots.empty') }),
     ).toBeVisible();
   },
 };
@@ -132,26 +148,23 @@ export const ScreenFiltering: StoryObj<typeof SlotsHistoryScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Jugadas de casino' });
-    await userEvent.click(canvas.getByRole('button', { name: /Más filtros/ }));
+    await canvas.findByRole('list', { name: storyText('payments:slots.listLabel') });
+    await userEvent.click(moreFilters(canvasElement));
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Proveedores' })).getByRole('button', {
-        name: 'NetEnt',
-      }),
+      within(providersGroup(canvasElement)).getByRole('button', { name: 'NetEnt' }),
     );
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Resultado' })).getByRole('button', {
-        name: 'Perdida',
-      }),
+      within(canvas.getByRole('group', { name: storyText('payments:slots.result') })).getByRole(
+        'button',
+        { name: storyText('payments:slots.status.lose') },
+      ),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('payments:range.show') }));
     await waitFor(() =>
-      expect(
-        within(canvas.getByRole('list', { name: 'Jugadas de casino' })).getAllByRole('listitem'),
-      ).toHaveLength(1),
+      expect(within(roundsList(canvasElement)).getAllByRole('listitem')).toHaveLength(1),
     );
     // The spinner lingers 400 ms and fades (spec); the picture is of the settled page.
-    await waitFor(() => expect(canvas.queryByText('Cargando las jugadas')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(storyText('payments:slots.loading'))).toBeNull());
   },
 };
 
@@ -174,7 +187,7 @@ export const ScreenFailed: StoryObj<typeof SlotsHistoryScreen> = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'No pudimos cargar tus jugadas',
+      storyText('payments:slots.error'),
     );
   },
 };

@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi } from '../../core/testing/index.ts';
-import { never, paymentRefusal, settingsFixture, usdSession } from '../testing/fixtures.ts';
+import { formatMoney } from '../../core/format/index.ts';
+import {
+  containing,
+  createFixtureApi,
+  storyLanguage,
+  storyLocale,
+  storyText,
+} from '../../core/testing/index.ts';
+import {
+  never,
+  paymentMessages,
+  paymentRefusal,
+  settingsFixture,
+  usdSession,
+} from '../testing/fixtures.ts';
 import { withFixtures } from '../testing/withFixtures.tsx';
 import TopUpScreen from './TopUpScreen.tsx';
 import { TopUpView } from './TopUpView.tsx';
@@ -24,22 +37,55 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const amountField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: storyText('payments:amount.label') });
+const submitName = () => storyText('payments:topUp.submit');
+
+/** An aggregator method's name: its kind, then the mode id the checkout and support show. */
+const aggregatorMethod = (kind: 'card' | 'eWallet', mode: string) =>
+  storyText('payments:topUp.aggregatorMethod', {
+    kind: storyText(`payments:topUp.kind.${kind}`),
+    mode,
+  });
+
+interface MoneyContext {
+  loaded: Record<string, unknown>;
+  args: { currency: string; symbols?: Record<string, string | undefined> | undefined };
+}
+
+/** An amount as the view writes it: its currency and symbols, in the story's language. */
+const money = (context: MoneyContext, amount: number) =>
+  formatMoney(amount, context.args.currency, storyLocale(), {
+    symbols: context.args.symbols,
+  });
+
+/** The amount's hint: the method's limits. */
+const range = (context: MoneyContext, limits: { min: number; max: number }) =>
+  storyText('payments:amount.range', {
+    min: money(context, limits.min),
+    max: money(context, limits.max),
+  });
+
+const { top_up: topUpLimits, e_top_up: eWalletLimits } = settingsFixture.limits.payment;
+
 /** The initial-loading flag: the limits are on their way. */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando los métodos de pago',
+      storyText('payments:topUp.loading'),
     );
   },
 };
 
 export const Form: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Recargar saldo' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveAccessibleDescription(
-      /^Mínimo 6000,00\s\$ · máximo 3\.000\.000,00\s\$$/,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText('payments:topUp.title') }),
+    ).toBeVisible();
+    await expect(amountField(context.canvasElement)).toHaveAccessibleDescription(
+      range(context, topUpLimits),
     );
   },
 };
@@ -47,14 +93,13 @@ export const Form: Story = {
 /** An aggregator e-wallet: the e-wallet limits apply. */
 export const EWalletChosen: Story = {
   args: { defaultMethodId: 'aggregator:114' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Billetera · 114' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveAccessibleDescription(
-      /^Mínimo 6000,00\s\$ · máximo 1\.000\.000,00\s\$$/,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: aggregatorMethod('eWallet', '114') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(amountField(context.canvasElement)).toHaveAccessibleDescription(
+      range(context, eWalletLimits),
     );
   },
 };
@@ -64,7 +109,7 @@ export const PlatilkaMobile: Story = {
   args: { defaultMethodId: 'platilka:mobile' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Teléfono a cargar' }),
+      within(canvasElement).getByRole('textbox', { name: storyText('payments:topUp.phone') }),
     ).toBeVisible();
   },
 };
@@ -72,22 +117,27 @@ export const PlatilkaMobile: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir al pago' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Elige un método de pago.');
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText('payments:topUp.chooseMethod'),
+    );
+    await expect(amountField(canvasElement)).toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** Spec, section 5: below the minimum reads 'Cantidad menor que mínima'. */
+/** Spec, section 5: below the minimum reads the catalogue's 'Cantidad menor que mínima'. */
 export const BelowMinimum: Story = {
   args: { defaultMethodId: 'aggregator:63' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Monto' }), '5000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir al pago' }));
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveAccessibleDescription(
-      /Cantidad menor que mínima \(6000,00\s\$\)/,
+    await userEvent.type(amountField(canvasElement), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      containing(
+        `${storyText('errors:payment.belowMinimum')} (${money(context, topUpLimits.min)})`,
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -96,22 +146,28 @@ export const BelowMinimum: Story = {
 export const Submitting: Story = {
   args: { defaultMethodId: 'payku:webpay', submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Ir al pago' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('button', { name: submitName() })).toHaveAttribute(
       'aria-busy',
       'true',
     );
   },
 };
 
+/** The platform's refusal of the amount, in the story's language as the platform sends it. */
 export const ServerError: Story = {
-  args: { defaultMethodId: 'aggregator:63', serverError: 'Cantidad mayor que máxima' },
+  args: { defaultMethodId: 'aggregator:63' },
+  render: (args) => (
+    <TopUpView {...args} serverError={paymentMessages.aboveMaximum[storyLanguage()]} />
+  ),
 };
 
 /** Spec, section 2: USD players top up through the brand's chat. */
 export const UsdPlayer: Story = {
   args: { status: 'usd', currency: 'USD' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Recargar por chat/ });
+    const link = within(canvasElement).getByRole('link', {
+      name: containing(storyText('payments:topUp.usd.chat')),
+    });
     await expect(link).toHaveAttribute('href', 'https://chat.example.com/demo-bet/usd-top-up');
   },
 };
@@ -121,7 +177,7 @@ export const UsdPlayerWithoutChat: Story = {
   args: { status: 'usd', currency: 'USD', usdTopUp: { href: '/contacts', external: false } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Contactar con soporte' }),
+      within(canvasElement).getByRole('link', { name: storyText('payments:topUp.usd.contacts') }),
     ).toHaveAttribute('href', '/contacts');
   },
 };
@@ -157,9 +213,11 @@ export const ScreenStartsCheckout: StoryObj<typeof TopUpScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tarjeta · 63' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Monto' }), '6000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir al pago' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: aggregatorMethod('card', '63') }),
+    );
+    await userEvent.type(amountField(canvasElement), '6000');
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
     await waitFor(() =>
       expect(goToCheckout).toHaveBeenCalledWith('/demo/checkout/3f2a9c0d?lang=es'),
     );
@@ -174,18 +232,22 @@ export const ScreenServerRefusal: StoryObj<typeof TopUpScreen> = {
       createFixtureApi({
         'GET /api/site/settings': settingsFixture,
         'POST /api/payment/freekassa/init': () => {
-          throw paymentRefusal(101, 'Cantidad mayor que máxima');
+          throw paymentRefusal(101, paymentMessages.aboveMaximum[storyLanguage()]);
         },
       }),
     ),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tarjeta · 160' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Monto' }), '8000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir al pago' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Cantidad mayor que máxima');
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveValue('8000');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: aggregatorMethod('card', '160') }),
+    );
+    await userEvent.type(amountField(canvasElement), '8000');
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      paymentMessages.aboveMaximum[storyLanguage()],
+    );
+    await expect(amountField(canvasElement)).toHaveValue('8000');
   },
 };
 
@@ -201,7 +263,9 @@ export const ScreenUsdPlayer: StoryObj<typeof TopUpScreen> = {
   ],
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: /Recargar por chat/ }),
+      await within(canvasElement).findByRole('link', {
+        name: containing(storyText('payments:topUp.usd.chat')),
+      }),
     ).toHaveAttribute('href', 'https://chat.example.com/demo-bet/usd-top-up');
   },
 };

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtureApi } from '../../core/testing/index.ts';
+import { formatMoney } from '../../core/format/index.ts';
+import {
+  containing,
+  createFixtureApi,
+  storyLanguage,
+  storyLocale,
+  storyText,
+} from '../../core/testing/index.ts';
+import type { CashierList } from '../components/CashierField.tsx';
 import {
   cashiersFixture,
+  cashiersIn,
   openTransactionsFixture,
   openWithdrawalsFixture,
+  paymentMessages,
   paymentRefusal,
   settingsFixture,
 } from '../testing/fixtures.ts';
@@ -25,10 +35,22 @@ const meta = {
     submitting: false,
     onSubmit: fn(),
   },
+  render: (args) => <WithdrawalView {...args} cashiers={namedInStoryLanguage(args.cashiers)} />,
 } satisfies Meta<typeof WithdrawalView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A loaded list as the platform answers it in the story's language (its pinned cashiers named). */
+function namedInStoryLanguage(list: CashierList): CashierList {
+  return list.status === 'ready' ? { ...list, cashiers: cashiersIn(storyLanguage()) } : list;
+}
+
+const amountField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: storyText('payments:amount.label') });
+const methodField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: storyText('payments:withdrawal.method') });
+const submitName = () => storyText('payments:withdrawal.submit');
 
 export const Loading: Story = { args: { loading: true, pending: undefined } };
 
@@ -36,8 +58,12 @@ export const Loading: Story = { args: { loading: true, pending: undefined } };
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Retirar' })).toBeVisible();
-    const pending = canvas.getByRole('list', { name: 'Retiros en curso' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText('payments:withdrawal.title') }),
+    ).toBeVisible();
+    const pending = canvas.getByRole('list', {
+      name: storyText('payments:withdrawal.pending.title'),
+    });
     await expect(within(pending).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -45,7 +71,9 @@ export const Form: Story = {
 export const NothingPending: Story = {
   args: { pending: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No tienes retiros en curso.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(storyText('payments:withdrawal.pending.none')),
+    ).toBeVisible();
   },
 };
 
@@ -54,12 +82,16 @@ export const CashierChosen: Story = {
   args: { defaultDraft: { mode: 'cashier', cashierId: '4', requisites: '', amount: '20000' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cashier = canvas.getByRole('combobox', { name: 'Caja' });
+    const cashier = canvas.getByRole('combobox', {
+      name: storyText('payments:withdrawal.cashier'),
+    });
     const names = within(cashier)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    await expect(names.slice(1, 2)).toEqual(['Caja central']);
-    await expect(names.at(-1)).toBe('Otro cajero (acordar con soporte)');
+    // The platform's order: head office first, "another cashier" last.
+    const cashiers = cashiersIn(storyLanguage());
+    await expect(names.slice(1, 2)).toEqual([cashiers[0]?.first_name]);
+    await expect(names.at(-1)).toBe(cashiers.at(-1)?.first_name);
     await expect(canvas.getByText(/Av\. O'Higgins 1560/)).toBeVisible();
   },
 };
@@ -78,10 +110,10 @@ export const CashiersFailed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Caja' })).toHaveAccessibleDescription(
-      'No pudimos obtener una lista de cajeros. Inténtalo más tarde.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(
+      canvas.getByRole('combobox', { name: storyText('payments:withdrawal.cashier') }),
+    ).toHaveAccessibleDescription(storyText('errors:payment.cashiersUnavailable'));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('payments:retry') }));
     if (args.cashiers.status === 'error') await expect(args.cashiers.onRetry).toHaveBeenCalled();
   },
 };
@@ -89,10 +121,12 @@ export const CashiersFailed: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Solicitar retiro' }));
-    await expect(canvas.getByRole('combobox', { name: 'Método de retiro' })).toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: 'Datos de pago' })).toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
+    await expect(methodField(canvasElement)).toBeInvalid();
+    await expect(
+      canvas.getByRole('textbox', { name: storyText('payments:withdrawal.requisites.generic') }),
+    ).toBeInvalid();
+    await expect(amountField(canvasElement)).toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -107,11 +141,21 @@ export const AboveMaximum: Story = {
       amount: '2000000',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Solicitar retiro' }));
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveAccessibleDescription(
-      /Cantidad mayor que máxima/,
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submitName() }));
+    // A card payout: the withdrawal limits, the maximum as the view writes money.
+    const maximum = formatMoney(
+      settingsFixture.limits.payment.withdrawal.max,
+      args.currency,
+      storyLocale(),
+      {
+        symbols: args.symbols,
+      },
+    );
+    // The description holds the limits' hint, then the error.
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      containing(storyText('payments:amount.aboveMaximum', { max: maximum })),
     );
   },
 };
@@ -143,22 +187,22 @@ export const English: Story = {
 
 const screenRoutes = {
   'GET /api/site/settings': settingsFixture,
-  'GET /api/payment/get_cashier_list': { cashiers: cashiersFixture },
+  'GET /api/payment/get_cashier_list': () => ({ cashiers: cashiersIn(storyLanguage()) }),
   'GET /api/payment/check_transactions': openTransactionsFixture,
 };
 
 async function fillCardWithdrawal(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.selectOptions(
-    await canvas.findByRole('combobox', { name: 'Método de retiro' }),
-    'Tarjeta bancaria',
+    await canvas.findByRole('combobox', { name: storyText('payments:withdrawal.method') }),
+    storyText('payments:withdrawal.mode.card'),
   );
   await userEvent.type(
-    canvas.getByRole('textbox', { name: 'Número de tarjeta' }),
+    canvas.getByRole('textbox', { name: storyText('payments:withdrawal.requisites.card') }),
     '4111111111111111',
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Monto' }), '15000');
-  await userEvent.click(canvas.getByRole('button', { name: 'Solicitar retiro' }));
+  await userEvent.type(amountField(canvasElement), '15000');
+  await userEvent.click(canvas.getByRole('button', { name: submitName() }));
   return canvas;
 }
 
@@ -174,8 +218,8 @@ export const ScreenSuccess: StoryObj<typeof WithdrawalScreen> = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const canvas = await fillCardWithdrawal(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveValue(''));
+    await fillCardWithdrawal(canvasElement);
+    await waitFor(() => expect(amountField(canvasElement)).toHaveValue(''));
   },
 };
 
@@ -187,7 +231,7 @@ export const ScreenOnePerDay: StoryObj<typeof WithdrawalScreen> = {
       createFixtureApi({
         ...screenRoutes,
         'POST /api/payment/withdrawal': () => {
-          throw paymentRefusal(114, 'Solo se permite un retiro por día', 409);
+          throw paymentRefusal(114, paymentMessages.onePerDay[storyLanguage()], 409);
         },
       }),
     ),
@@ -195,9 +239,9 @@ export const ScreenOnePerDay: StoryObj<typeof WithdrawalScreen> = {
   play: async ({ canvasElement }) => {
     const canvas = await fillCardWithdrawal(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Solo se permite un retiro por día',
+      paymentMessages.onePerDay[storyLanguage()],
     );
-    await expect(canvas.getByRole('textbox', { name: 'Monto' })).toHaveValue('15000');
+    await expect(amountField(canvasElement)).toHaveValue('15000');
   },
 };
 
@@ -216,7 +260,7 @@ export const ScreenInsufficientFunds: StoryObj<typeof WithdrawalScreen> = {
   play: async ({ canvasElement }) => {
     const canvas = await fillCardWithdrawal(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Fondos insuficientes. Recarga e inténtalo de nuevo.',
+      storyText('errors:other.insufficientFunds'),
     );
   },
 };
@@ -228,14 +272,17 @@ export const ScreenBelowMinimum: StoryObj<typeof WithdrawalScreen> = {
       createFixtureApi({
         ...screenRoutes,
         'POST /api/payment/withdrawal': () => {
-          throw paymentRefusal(106, 'Cantidad menor que mínima');
+          throw paymentRefusal(106, paymentMessages.belowMinimum[storyLanguage()]);
         },
       }),
     ),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillCardWithdrawal(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Cantidad menor que mínima');
+    // The Spanish text is one the specs quote, shown from the catalogue; the others as sent.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      paymentMessages.belowMinimum[storyLanguage()],
+    );
   },
 };
 
@@ -253,6 +300,8 @@ export const ScreenUnknownMethod: StoryObj<typeof WithdrawalScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillCardWithdrawal(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Pago no encontrado.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      storyText('errors:payment.badPaymentId'),
+    );
   },
 };

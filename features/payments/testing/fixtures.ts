@@ -1,6 +1,11 @@
 import { ApiError } from '../../core/errors/index.ts';
 import type { Session } from '../../core/session/index.ts';
-import { clpSettingsFixture, fixturePlayer, signedInSession } from '../../core/testing/index.ts';
+import {
+  clpSettingsFixture,
+  fixturePlayer,
+  signedInSession,
+  type StoryLanguage,
+} from '../../core/testing/index.ts';
 import type { CasinoProvider } from '../api/casinoProviders.ts';
 import type { OpenTransactions } from '../api/pendingTransactions.ts';
 import type { SlotsHistoryPage, SlotsRound } from '../api/slotsHistory.ts';
@@ -18,7 +23,7 @@ export const usdSession: Session = {
 };
 
 /** The platform's cashiers, in its order (head office first, "another cashier" last). */
-export const cashiersFixture: Cashier[] = [
+const cashiers: Cashier[] = [
   {
     id: 1,
     first_name: 'Caja central',
@@ -50,6 +55,51 @@ export const cashiersFixture: Cashier[] = [
     phone: '+56 2 2345 6789',
   },
 ];
+
+/**
+ * The names the platform gives its two pinned cashiers in each language (payments module,
+ * cashiers.ts); the others are people's names and stay as they are.
+ */
+const pinnedCashierNames: Readonly<Record<number, Readonly<Record<StoryLanguage, string>>>> = {
+  1: { es: 'Caja central', en: 'Head office', pt: 'Caixa central' },
+  99: {
+    es: 'Otro cajero (acordar con soporte)',
+    en: 'Another cashier (arranged with support)',
+    pt: 'Outro caixa (combinar com o apoio)',
+  },
+};
+
+/** The cashier list as the platform answers it in `language`; Spanish, its default. */
+export function cashiersIn(language: StoryLanguage = 'es'): Cashier[] {
+  return cashiers.map((cashier) => ({
+    ...cashier,
+    first_name: pinnedCashierNames[cashier.id]?.[language] ?? cashier.first_name,
+  }));
+}
+
+export const cashiersFixture: Cashier[] = cashiersIn('es');
+
+/**
+ * The platform's messages of the refusals the stories show, in its three languages (payments
+ * module, language.ts): it answers in the request's language.
+ */
+export const paymentMessages = {
+  belowMinimum: {
+    es: 'Cantidad menor que mínima',
+    en: 'Amount below the minimum',
+    pt: 'Quantia inferior ao mínimo',
+  },
+  aboveMaximum: {
+    es: 'Cantidad mayor que máxima',
+    en: 'Amount above the maximum',
+    pt: 'Quantia superior ao máximo',
+  },
+  onePerDay: {
+    es: 'Solo se permite un retiro por día',
+    en: 'Only one withdrawal per day is allowed',
+    pt: 'Só é permitido um levantamento por dia',
+  },
+} as const satisfies Record<string, Readonly<Record<StoryLanguage, string>>>;
 
 export const paymentsFixture: PaymentRecord[] = [
   {

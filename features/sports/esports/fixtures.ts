@@ -1,7 +1,13 @@
 import { ApiError } from '../../core/errors/index.ts';
+import {
+  countryName,
+  feedLanguage,
+  sportName,
+  type FeedLanguage,
+} from '../../core/testing/feedNames.ts';
 import type { FixtureRequest, FixtureRoutes } from '../../core/testing/index.ts';
 import type { FeedItem } from '../shared/api/feedTypes.ts';
-import { feedEvent, twoWayMarkets } from '../shared/testing/feedFixtures.ts';
+import { feedEvent, marketIn, twoWayMarkets } from '../shared/testing/feedFixtures.ts';
 import type { EsportsGame, MapSport } from './model/games.ts';
 
 /*
@@ -9,15 +15,6 @@ import type { EsportsGame, MapSport } from './model/games.ts';
  * tourneys 300001-300005) for stories and tests. Game and tourney names are the same in every
  * language; the sport and country names are not, which shows a reload in another language.
  */
-
-type Lang = 'es' | 'en' | 'pt';
-
-const sportNames: Record<Lang, string> = { es: 'Ciberdeportes', en: 'Esports', pt: 'eSports' };
-const countryNames: Record<Lang, Record<number, string>> = {
-  es: { 1: 'Mundo', 2: 'Europa' },
-  en: { 1: 'World', 2: 'Europe' },
-  pt: { 1: 'Mundo', 2: 'Europa' },
-};
 
 interface TourneyDefinition {
   id: number;
@@ -86,10 +83,8 @@ const games = [
   { id: 304, name: 'Valorant', priority: 4 },
 ] as const;
 
-const asLang = (value: unknown): Lang => (value === 'en' || value === 'pt' ? value : 'es');
-
 /** `GET /api/feed/line/map?sportId=300` in a language: esports with its games and tourneys. */
-export function esportsMapIn(lang: Lang): MapSport[] {
+export function esportsMapIn(lang: FeedLanguage): MapSport[] {
   const gameCounts: EsportsGame[] = games.map((game) => {
     const own = tourneys.filter((tourney) => tourney.gameId === game.id);
     const entries = own.map((tourney) => ({
@@ -97,7 +92,7 @@ export function esportsMapIn(lang: Lang): MapSport[] {
       name: tourney.name,
       priority: tourney.priority,
       countryId: tourney.countryId,
-      countryName: countryNames[lang][tourney.countryId] ?? null,
+      countryName: countryName(tourney.countryId, lang),
       count: tourney.matches.length,
     }));
     return {
@@ -109,7 +104,7 @@ export function esportsMapIn(lang: Lang): MapSport[] {
   return [
     {
       id: 300,
-      name: sportNames[lang],
+      name: sportName(300, lang),
       priority: 7,
       count: gameCounts.reduce((sum, game) => sum + game.count, 0),
       games: gameCounts,
@@ -121,7 +116,7 @@ export function esportsMapIn(lang: Lang): MapSport[] {
 export const esportsMap: MapSport[] = esportsMapIn('en');
 
 /** `GET /api/feed/line/games?sportId=300&gameId=…&champId=…`: a tourney's line events. */
-export function tourneyEvents(tourneyId: number, lang: Lang = 'es'): FeedItem[] {
+export function tourneyEvents(tourneyId: number, lang: FeedLanguage = 'es'): FeedItem[] {
   const tourney = tourneys.find((entry) => entry.id === tourneyId);
   if (!tourney) return [];
   const game = games.find((entry) => entry.id === tourney.gameId);
@@ -132,18 +127,20 @@ export function tourneyEvents(tourneyId: number, lang: Lang = 'es'): FeedItem[] 
       id,
       startDate: `2026-11-21T${String(14 + index * 2)}:00:00.000Z`,
       sportId: 300,
-      sportName: sportNames[lang],
+      sportName: sportName(300, lang),
       gameId: tourney.gameId,
       gameName: game?.name ?? null,
       champId: tourney.id,
       champName: tourney.name,
       countryId: tourney.countryId,
-      countryName: countryNames[lang][tourney.countryId] ?? null,
+      countryName: countryName(tourney.countryId, lang),
       team1,
       team2,
       priority: tourney.priority,
       betsCount: 18 + index * 4,
-      markets: twoWayMarkets(id, [1.55 + index * 0.2, 2.35 - index * 0.2]),
+      markets: twoWayMarkets(id, [1.55 + index * 0.2, 2.35 - index * 0.2]).map((market) =>
+        marketIn(market, lang),
+      ),
     });
   });
 }
@@ -162,11 +159,11 @@ export interface EsportsFixtureOptions {
 export function esportsRoutes(options: EsportsFixtureOptions = {}): FixtureRoutes {
   return {
     'GET /api/feed/line/map':
-      options.map ?? ((request: FixtureRequest) => esportsMapIn(asLang(request.query.lang))),
+      options.map ?? ((request: FixtureRequest) => esportsMapIn(feedLanguage(request.query.lang))),
     'GET /api/feed/line/games':
       options.events ??
       ((request: FixtureRequest) =>
-        tourneyEvents(Number(request.query.champId), asLang(request.query.lang))),
+        tourneyEvents(Number(request.query.champId), feedLanguage(request.query.lang))),
   };
 }
 

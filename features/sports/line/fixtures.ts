@@ -1,6 +1,14 @@
+import { countryName, feedLanguage, sportName, tourneyName } from '../../core/testing/feedNames.ts';
 import type { FeedItem, Market } from '../shared/api/feedTypes.ts';
 import type { Favourite } from '../shared/favourites/useFavourites.ts';
-import { feedEvent, footballMarkets, odd, twoWayMarkets } from '../shared/testing/feedFixtures.ts';
+import {
+  feedEvent,
+  footballMarkets,
+  inFeedLanguage,
+  marketIn,
+  odd,
+  twoWayMarkets,
+} from '../shared/testing/feedFixtures.ts';
 import type { SportCount } from './api/lineTypes.ts';
 
 /*
@@ -10,36 +18,6 @@ import type { SportCount } from './api/lineTypes.ts';
 
 /** The moment stories and tests take as "now": Wednesday 18 November 2026, 15:00 UTC. */
 export const lineNow = new Date('2026-11-18T15:00:00Z');
-
-type Language = 'es' | 'en' | 'pt';
-type Names = Readonly<Record<Language, string>>;
-
-const names: Readonly<Record<string, Names>> = {
-  'sport:1': { es: 'Fútbol', en: 'Football', pt: 'Futebol' },
-  'sport:3': { es: 'Baloncesto', en: 'Basketball', pt: 'Basquetebol' },
-  'sport:4': { es: 'Tenis', en: 'Tennis', pt: 'Ténis' },
-  'country:1': { es: 'Mundo', en: 'World', pt: 'Mundo' },
-  'country:2': { es: 'Europa', en: 'Europe', pt: 'Europa' },
-  'country:3': { es: 'Inglaterra', en: 'England', pt: 'Inglaterra' },
-  'country:5': { es: 'España', en: 'Spain', pt: 'Espanha' },
-  'country:14': { es: 'Estados Unidos', en: 'USA', pt: 'Estados Unidos' },
-  'champ:1001': {
-    es: 'UEFA Liga de Campeones',
-    en: 'UEFA Champions League',
-    pt: 'Liga dos Campeões',
-  },
-  'champ:1003': { es: 'Premier League', en: 'Premier League', pt: 'Premier League' },
-  'champ:1005': { es: 'LaLiga', en: 'LaLiga', pt: 'LaLiga' },
-  'champ:3001': { es: 'NBA', en: 'NBA', pt: 'NBA' },
-  'champ:4001': { es: 'ATP Finales', en: 'ATP Finals', pt: 'ATP Finals' },
-};
-
-function languageOf(value: unknown): Language {
-  const short = typeof value === 'string' ? value.slice(0, 2).toLowerCase() : 'es';
-  return short === 'en' || short === 'pt' ? short : 'es';
-}
-
-const nameOf = (key: string, lang: Language) => names[key]?.[lang] ?? '';
 
 /** Basketball: 1X2 (a draw stands in the demo), a points handicap and a points total. */
 function basketballMarkets(eventId: number): Market[] {
@@ -102,22 +80,22 @@ function marketsOf(id: number, sportId: number): Market[] {
 
 /** Every line event of the fixtures, in the language asked for. */
 export function lineEvents(lang: unknown = 'es'): FeedItem[] {
-  const language = languageOf(lang);
+  const language = feedLanguage(lang);
   return rows.map(([id, sportId, countryId, champId, startDate, team1, team2, priority]) =>
     feedEvent({
       id,
       sportId,
-      sportName: nameOf(`sport:${String(sportId)}`, language),
+      sportName: sportName(sportId, language),
       countryId,
-      countryName: nameOf(`country:${String(countryId)}`, language),
+      countryName: countryName(countryId, language),
       champId,
-      champName: nameOf(`champ:${String(champId)}`, language),
+      champName: tourneyName(champId, language),
       startDate,
       team1,
       team2,
       priority,
       betsCount: sportId === 1 ? 46 : 18,
-      markets: marketsOf(id, sportId),
+      markets: marketsOf(id, sportId).map((market) => marketIn(market, language)),
     }),
   );
 }
@@ -172,7 +150,7 @@ export function favourite(event: FeedItem, isActive = event.status !== 2): Favou
   };
 }
 
-/** A finished match among the favourites. */
+/** A finished match among the favourites (Spanish: see `finishedEventIn`). */
 export const finishedEvent: FeedItem = feedEvent({
   id: 100050,
   status: 2,
@@ -185,3 +163,7 @@ export const finishedEvent: FeedItem = feedEvent({
     odds: market.odds.map((item) => ({ ...item, b: true })),
   })),
 });
+
+/** The finished match in the language asked for. */
+export const finishedEventIn = (lang: unknown): FeedItem =>
+  inFeedLanguage(finishedEvent, feedLanguage(lang));

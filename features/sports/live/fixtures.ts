@@ -1,4 +1,4 @@
-import type { FixtureRoutes } from '../../core/testing/index.ts';
+import type { FixtureRequest, FixtureRoutes } from '../../core/testing/index.ts';
 import type {
   DeltaEventAdd,
   DeltaEventRemove,
@@ -8,7 +8,13 @@ import type {
   Market,
   MultiLiveAnswer,
 } from '../shared/api/feedTypes.ts';
-import { liveEvent, odd } from '../shared/testing/feedFixtures.ts';
+import {
+  deltaIn,
+  inSpanish,
+  liveEvent,
+  odd,
+  type AnswerLanguage,
+} from '../shared/testing/feedFixtures.ts';
 
 /*
  * Live fixtures for stories and tests, shaped like the demo platform's delta feed
@@ -78,7 +84,7 @@ export function fullTwoWayMarkets(id: number, [home, away] = [1.6, 2.3]): Market
   ];
 }
 
-/** Seven live matches of five sports, as the demo shows them in Spanish. */
+/** Seven live matches of five sports, as the demo shows them in Spanish (see `deltaIn`). */
 export const liveFixtureEvents: readonly FeedItem[] = [
   liveEvent({ id: 100200, markets: fullThreeWayMarkets(100200) }),
   liveEvent({
@@ -229,10 +235,20 @@ export function pollTimestamp(path: string): number {
 /** Answers a poll from the timestamp it sent: the feed's state after that moment. */
 export type LiveAnswerFor = (timestamp: number) => MultiLiveAnswer | Promise<MultiLiveAnswer>;
 
-/** The fixture API of the live screen: the delta poll answered by `answerFor`, no favourites. */
-export function liveRoutes(answerFor: LiveAnswerFor): FixtureRoutes {
+/**
+ * The fixture API of the live screen: the delta poll answered by `answerFor`, no favourites.
+ * Names are Spanish unless `language` says otherwise (stories pass `requestLanguage`).
+ */
+export function liveRoutes(
+  answerFor: LiveAnswerFor,
+  language: AnswerLanguage = inSpanish,
+): FixtureRoutes {
   return {
-    'GET /api/feed/*': (request: { path: string }) => answerFor(pollTimestamp(request.path)),
+    'GET /api/feed/*': async (request: FixtureRequest) => {
+      const answer = await answerFor(pollTimestamp(request.path));
+      const names = language(request);
+      return { ...answer, events: answer.events.map((event) => deltaIn(event, names)) };
+    },
     'GET /api/bet/favorites': [],
   };
 }

@@ -1,3 +1,9 @@
+import {
+  countryName,
+  feedLanguage,
+  sportName,
+  tourneyNameIn,
+} from '../../core/testing/feedNames.ts';
 import type { FixtureRoutes } from '../../core/testing/index.ts';
 import type { ResultGame, ResultSport } from './api/results.ts';
 import type { ResultTourney } from './model/countries.ts';
@@ -5,51 +11,24 @@ import type { ResultTourney } from './model/countries.ts';
 /** The moment stories and tests take as "now": the default range is 15–18 November 2026. */
 export const resultsNow = new Date('2026-11-18T15:00:00Z');
 
-type Language = 'es' | 'en' | 'pt';
-type Names = Readonly<Record<Language, string>>;
-
-const sportNames: Readonly<Record<number, Names>> = {
-  1: { es: 'Fútbol', en: 'Football', pt: 'Futebol' },
-  4: { es: 'Tenis', en: 'Tennis', pt: 'Ténis' },
-  3: { es: 'Baloncesto', en: 'Basketball', pt: 'Basquetebol' },
-};
-
-const countryNames: Readonly<Record<number, Names>> = {
-  2: { es: 'Europa', en: 'Europe', pt: 'Europa' },
-  3: { es: 'Inglaterra', en: 'England', pt: 'Inglaterra' },
-  5: { es: 'España', en: 'Spain', pt: 'Espanha' },
-  14: { es: 'Estados Unidos', en: 'USA', pt: 'Estados Unidos' },
-};
-
-const tourneyNames: Readonly<Record<number, Names>> = {
-  1001: { es: 'UEFA Liga de Campeones', en: 'UEFA Champions League', pt: 'Liga dos Campeões' },
-  1003: { es: 'Premier League', en: 'Premier League', pt: 'Premier League' },
-  1005: { es: 'LaLiga', en: 'LaLiga', pt: 'LaLiga' },
-  3002: { es: 'EuroLeague', en: 'EuroLeague', pt: 'EuroLeague' },
-  3001: { es: 'NBA', en: 'NBA', pt: 'NBA' },
-  4001: { es: 'ATP', en: 'ATP', pt: 'ATP' },
-};
-
-/** Tourneys with results as the platform orders them: sport, country priority, tourney priority. */
-const tourneyRows: ReadonlyArray<Omit<ResultTourney, 'name' | 'countryName'>> = [
-  { id: 1001, priority: 1, countryId: 2, count: 3, sportId: 1 },
-  { id: 1003, priority: 1, countryId: 3, count: 2, sportId: 1 },
-  { id: 1005, priority: 1, countryId: 5, count: 2, sportId: 1 },
-  { id: 4001, priority: 1, countryId: 2, count: 3, sportId: 4 },
-  { id: 3002, priority: 1, countryId: 2, count: 1, sportId: 3 },
-  { id: 3001, priority: 1, countryId: 14, count: 2, sportId: 3 },
+/**
+ * Tourneys with results as the platform orders them: sport, country priority, tourney priority.
+ * Names in Spanish; the other languages come from the feed's names (core/testing/feedNames.ts).
+ */
+const tourneyRows: ReadonlyArray<Omit<ResultTourney, 'countryName'>> = [
+  { id: 1001, name: 'UEFA Liga de Campeones', priority: 1, countryId: 2, count: 3, sportId: 1 },
+  { id: 1003, name: 'Premier League', priority: 1, countryId: 3, count: 2, sportId: 1 },
+  { id: 1005, name: 'LaLiga', priority: 1, countryId: 5, count: 2, sportId: 1 },
+  { id: 4001, name: 'ATP', priority: 1, countryId: 2, count: 3, sportId: 4 },
+  { id: 3002, name: 'EuroLeague', priority: 1, countryId: 2, count: 1, sportId: 3 },
+  { id: 3001, name: 'NBA', priority: 1, countryId: 14, count: 2, sportId: 3 },
 ];
-
-function language(value: string): Language {
-  const short = value.slice(0, 2).toLowerCase();
-  return short === 'en' || short === 'pt' ? short : 'es';
-}
 
 export function resultSports(lang: string = 'es'): ResultSport[] {
   const priorities: Readonly<Record<number, number>> = { 1: 1, 4: 2, 3: 3 };
   return [1, 4, 3].map((id) => ({
     id,
-    name: sportNames[id]?.[language(lang)] ?? '',
+    name: sportName(id, feedLanguage(lang)),
     priority: priorities[id] ?? 0,
     count: tourneyRows
       .filter((tourney) => tourney.sportId === id)
@@ -62,9 +41,8 @@ export function resultTourneys(sportId = 0, lang: string = 'es'): ResultTourney[
     .filter((tourney) => sportId === 0 || tourney.sportId === sportId)
     .map((tourney) => ({
       ...tourney,
-      countryId: tourney.countryId,
-      name: tourneyNames[tourney.id]?.[language(lang)] ?? '',
-      countryName: countryNames[tourney.countryId]?.[language(lang)] ?? '',
+      name: tourneyNameIn(tourney.id, tourney.name, feedLanguage(lang)),
+      countryName: countryName(tourney.countryId, feedLanguage(lang)),
     }));
 }
 
@@ -150,7 +128,7 @@ export function resultGames(tourneyId: number, lang: string = 'es'): ResultGame[
     score,
     periodScore,
     sportId: tourney?.sportId ?? 1,
-    sportName: sportNames[tourney?.sportId ?? 1]?.[language(lang)] ?? null,
+    sportName: sportName(tourney?.sportId ?? 1, feedLanguage(lang)),
     champId: tourneyId,
     champName: tourney?.name ?? null,
     countryId: tourney?.countryId ?? 0,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { BcView } from './BcView.tsx';
 
 /*
@@ -20,20 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const liveFrame = () => storyText('sportsbooks:bc.frameTitle.live');
+const signInButton = () => ({ name: storyText('sportsbooks:common.signIn') });
+
 /** A player's live section: heading, section links (live current) and the frame. */
 export const PlayerLive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Apuestas deportivas' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('sportsbooks:bc.heading') }),
     ).toBeVisible();
-    await expect(canvas.getByTitle('Apuestas deportivas: en vivo')).toHaveAttribute('src', frame);
-    const nav = canvas.getByRole('navigation', { name: 'Secciones de apuestas deportivas' });
-    await expect(within(nav).getByRole('link', { name: 'En vivo' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+    await expect(canvas.getByTitle(liveFrame())).toHaveAttribute('src', frame);
+    const nav = canvas.getByRole('navigation', { name: storyText('sportsbooks:bc.navLabel') });
+    await expect(
+      within(nav).getByRole('link', { name: storyText('sportsbooks:bc.tab.live') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', signInButton())).toBeNull();
   },
 };
 // The first language switch with a frame on the page stalls the visual step of the test runner
@@ -66,9 +69,9 @@ export const GuestPrompt: Story = {
   args: { state: { status: 'frame', src: frame, notice: { kind: 'guest' } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Inicia sesión para apostar.')).toBeVisible();
-    await expect(canvas.getByTitle('Apuestas deportivas: en vivo')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(canvas.getByText(storyText('sportsbooks:common.betPrompt'))).toBeVisible();
+    await expect(canvas.getByTitle(liveFrame())).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', signInButton()));
     await expect(args.onSignIn).toHaveBeenCalled();
   },
 };
@@ -84,9 +87,15 @@ export const HistoryGuest: Story = {
   args: { category: 'history', state: { status: 'signIn' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Por favor, inicia sesión' })).toBeVisible();
-    await expect(canvas.queryByTitle(/Apuestas deportivas:/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(
+      canvas.getByRole('heading', { name: storyText('sportsbooks:bc.historySignIn') }),
+    ).toBeVisible();
+    for (const section of ['live', 'prematch', 'history']) {
+      await expect(
+        canvas.queryByTitle(storyText(`sportsbooks:bc.frameTitle.${section}`)),
+      ).toBeNull();
+    }
+    await userEvent.click(canvas.getByRole('button', signInButton()));
     await expect(args.onSignIn).toHaveBeenCalled();
   },
 };
@@ -109,8 +118,10 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos abrir las apuestas deportivas');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(alert).toHaveTextContent(storyText('sportsbooks:bc.error'));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: storyText('sportsbooks:common.retry') }),
+    );
     await expect(failure.onRetry).toHaveBeenCalled();
   },
 };
@@ -146,8 +157,10 @@ export const ErrorWithFrame: Story = {
   args: { state: { status: 'frame', src: frame, notice: { kind: 'error', ...failure } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No pudimos iniciar tu sesión');
-    await expect(canvas.getByTitle('Apuestas deportivas: en vivo')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText('sportsbooks:bc.errorWithFrame'),
+    );
+    await expect(canvas.getByTitle(liveFrame())).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../core/testing/index.ts';
 import { DigsportView } from './DigsportView.tsx';
 
 /* The frame points at about:blank: a story must not reach the network. */
@@ -22,9 +23,11 @@ export const PlayerHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Apuestas digitales' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('sportsbooks:digsport.heading') }),
     ).toBeVisible();
-    await expect(canvas.getByTitle('Apuestas digitales: inicio')).toHaveAttribute('src', frame);
+    await expect(
+      canvas.getByTitle(storyText('sportsbooks:digsport.frameTitle.home')),
+    ).toHaveAttribute('src', frame);
   },
 };
 // The first language switch with a frame on the page stalls the visual step of the test runner
@@ -57,10 +60,19 @@ export const GuestPrompt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Inicia sesión para apostar' }),
+      canvas.getByRole('heading', {
+        level: 2,
+        name: storyText('sportsbooks:digsport.signInTitle'),
+      }),
     ).toBeVisible();
-    await expect(canvas.queryByTitle(/Apuestas digitales:/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    for (const route of ['home', 'live', 'history']) {
+      await expect(
+        canvas.queryByTitle(storyText(`sportsbooks:digsport.frameTitle.${route}`)),
+      ).toBeNull();
+    }
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('sportsbooks:common.signIn') }),
+    );
     await expect(args.onSignIn).toHaveBeenCalled();
   },
 };
@@ -87,9 +99,11 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'No pudimos abrir las apuestas digitales',
+      storyText('sportsbooks:digsport.error'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('sportsbooks:common.retry') }),
+    );
     await expect(failure.onRetry).toHaveBeenCalled();
   },
 };

@@ -6,10 +6,16 @@ import {
   fixtureBrand,
   neverAnswer,
   signedInSession,
+  storyLanguage,
+  storyMoney,
+  storyText,
+  withAnySpaces,
   withAppFixture,
   type AppFixture,
+  type FixtureRequest,
   type FixtureRoutes,
 } from '../../core/testing/index.ts';
+import { TV_BET_NAMESPACE } from '../model/namespace.ts';
 import { fiableListAnswer, tokenAnswer } from '../testing/liveTableFixtures.ts';
 import { platformFailure } from '../testing/fixtures.ts';
 import LiveTablesSection from './LiveTablesSection.tsx';
@@ -46,39 +52,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, name = 'Más mesas en vivo') =>
-  within(within(canvasElement).getByRole('region', { name }));
+/** The player's text of a tvBet key, in the story's language. */
+const tvBetText = (key: string, options?: Record<string, unknown>) =>
+  storyText(`${TV_BET_NAMESPACE}:${key}`, options);
+
+const section = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: tvBetText('liveTables.title') }));
+
+/** A fiable table's line as the section writes it from the list the platform sends. */
+function tableLimits(tableId: string): RegExp {
+  const table = fiableListAnswer({ query: { lang: storyLanguage() } }).find(
+    (candidate) => candidate.id === tableId,
+  );
+  if (!table) throw new Error(`No fiable fixture table ${tableId}`);
+  const line = tvBetText('liveTables.limits', {
+    category: table.categoryName,
+    min: storyMoney(table.minBet),
+    max: storyMoney(table.maxBet),
+  });
+  return withAnySpaces(line);
+}
+
+const fiableList = () => ({ name: tvBetText('liveTables.fiable.listLabel') });
+const openLobby = () => ({ name: tvBetText('liveTables.betgames.openLobby') });
+const playTable = (name: string) => ({ name: tvBetText('liveTables.playTable', { name }) });
+/** The roulette table's address as the platform gives it, in the language the call asks for. */
+const rouletteAddress = (lang: unknown) =>
+  `/demo/live-table/?token=T&lang=${String(lang)}&table=fi-roulette`;
 
 /** A player: betgames' lobby, fiable's tables with limits, ezugi's four tables, the TV games. */
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const region = section(canvasElement);
-    const fiable = await region.findByRole('list', { name: 'Mesas de Fiable' });
+    const fiable = await region.findByRole('list', fiableList());
     await expect(within(fiable).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(fiable).getByText('Ruleta · 1,00 $ – 500,00 $')).toBeVisible();
-    await expect(
-      within(region.getByRole('list', { name: 'Mesas de Ezugi' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
-    await expect(region.getByRole('button', { name: 'Abrir el lobby de Betgames' })).toBeVisible();
-    await expect(region.getByRole('link', { name: 'Ver juegos de TV' })).toHaveAttribute(
-      'href',
-      '/tv-bet',
-    );
+    await expect(within(fiable).getByText(tableLimits('fi-roulette'))).toBeVisible();
+    const ezugi = region.getByRole('list', { name: tvBetText('liveTables.ezugi.listLabel') });
+    await expect(within(ezugi).getAllByRole('listitem')).toHaveLength(4);
+    await expect(region.getByRole('button', openLobby())).toBeVisible();
+    const tvGames = { name: tvBetText('liveTables.tvGames.link') };
+    await expect(region.getByRole('link', tvGames)).toHaveAttribute('href', '/tv-bet');
   },
 };
 
-/** 'Jugar' on a fiable table: the token comes and the browser goes to the table. */
+/** 'Play' on a fiable table: the token comes and the browser goes to the table. */
 export const OpensTable: Story = {
   parameters: app({
-    'GET /api/fiable/get_token': tokenAnswer('/demo/live-table/?token=T&lang=es&table=fi-roulette'),
+    'GET /api/fiable/get_token': (request: FixtureRequest) =>
+      tokenAnswer(rouletteAddress(request.query.lang)),
   }),
   play: async ({ canvasElement, args }) => {
     const region = section(canvasElement);
-    await userEvent.click(await region.findByRole('button', { name: 'Jugar en Fiable Roulette' }));
+    await userEvent.click(await region.findByRole('button', playTable('Fiable Roulette')));
     await waitFor(() =>
-      expect(args.openUrl).toHaveBeenCalledWith(
-        '/demo/live-table/?token=T&lang=es&table=fi-roulette',
-      ),
+      expect(args.openUrl).toHaveBeenCalledWith(rouletteAddress(storyLanguage())),
     );
   },
 };
@@ -88,10 +115,10 @@ export const OpeningTable: Story = {
   parameters: app({ 'GET /api/fiable/get_token': neverAnswer }),
   play: async ({ canvasElement }) => {
     const region = section(canvasElement);
-    const play = await region.findByRole('button', { name: 'Jugar en Fiable Roulette' });
+    const play = await region.findByRole('button', playTable('Fiable Roulette'));
     await userEvent.click(play);
     await waitFor(() => expect(play).toHaveAttribute('aria-busy', 'true'));
-    await expect(region.getByRole('button', { name: 'Jugar en Fiable Blackjack' })).toBeDisabled();
+    await expect(region.getByRole('button', playTable('Fiable Blackjack'))).toBeDisabled();
   },
 };
 
@@ -99,9 +126,7 @@ export const OpeningTable: Story = {
 export const OpeningLobby: Story = {
   parameters: app({ 'GET /api/betgames/GetUserTokenBetgames': neverAnswer }),
   play: async ({ canvasElement }) => {
-    const lobby = section(canvasElement).getByRole('button', {
-      name: 'Abrir el lobby de Betgames',
-    });
+    const lobby = section(canvasElement).getByRole('button', openLobby());
     await userEvent.click(lobby);
     await waitFor(() => expect(lobby).toHaveAttribute('aria-busy', 'true'));
   },
@@ -111,9 +136,7 @@ export const OpeningLobby: Story = {
 export const OpenFailed: Story = {
   parameters: app({ 'GET /api/betgames/GetUserTokenBetgames': platformFailure(500, 500) }),
   play: async ({ canvasElement, args }) => {
-    const lobby = section(canvasElement).getByRole('button', {
-      name: 'Abrir el lobby de Betgames',
-    });
+    const lobby = section(canvasElement).getByRole('button', openLobby());
     await userEvent.click(lobby);
     await waitFor(() => expect(lobby).not.toHaveAttribute('aria-busy'));
     await expect(args.openUrl).not.toHaveBeenCalled();
@@ -125,7 +148,7 @@ export const FiableLoading: Story = {
   parameters: app({ 'GET /api/fiable/game_list': neverAnswer }),
   play: async ({ canvasElement }) => {
     await expect(
-      section(canvasElement).getByText('Cargando las mesas de Fiable'),
+      section(canvasElement).getByText(tvBetText('liveTables.fiable.loading')),
     ).toBeInTheDocument();
   },
 };
@@ -135,8 +158,10 @@ export const FiableFailed: Story = {
   parameters: app({ 'GET /api/fiable/game_list': platformFailure(500, 500) }),
   play: async ({ canvasElement }) => {
     const alert = await section(canvasElement).findByRole('alert');
-    await expect(within(alert).getByText('No pudimos cargar las mesas de Fiable')).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(within(alert).getByText(tvBetText('liveTables.fiable.failed'))).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: tvBetText('liveTables.fiable.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -153,8 +178,10 @@ export const FiableRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = section(canvasElement);
-    await userEvent.click(await region.findByRole('button', { name: 'Reintentar' }));
-    await expect(await region.findByRole('list', { name: 'Mesas de Fiable' })).toBeVisible();
+    await userEvent.click(
+      await region.findByRole('button', { name: tvBetText('liveTables.fiable.retry') }),
+    );
+    await expect(await region.findByRole('list', fiableList())).toBeVisible();
   },
 };
 
@@ -163,7 +190,7 @@ export const FiableEmpty: Story = {
   parameters: app({ 'GET /api/fiable/game_list': [] }),
   play: async ({ canvasElement }) => {
     await expect(
-      await section(canvasElement).findByText('Fiable no tiene mesas abiertas ahora.'),
+      await section(canvasElement).findByText(tvBetText('liveTables.fiable.empty')),
     ).toBeVisible();
   },
 };
@@ -173,9 +200,13 @@ export const Guest: Story = {
   parameters: app({}, { session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const region = section(canvasElement);
-    await expect(region.getByText('Inicia sesión para jugar en estas mesas.')).toBeVisible();
-    await expect(region.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(region.queryByRole('heading', { name: 'Fiable' })).toBeNull();
+    await expect(region.getByText(tvBetText('liveTables.guest'))).toBeVisible();
+    await expect(
+      region.getByRole('button', { name: tvBetText('liveTables.signIn') }),
+    ).toBeVisible();
+    await expect(
+      region.queryByRole('heading', { name: tvBetText('liveTables.provider.fiable') }),
+    ).toBeNull();
   },
 };
 
@@ -184,9 +215,10 @@ export const ProvidersBanned: Story = {
   parameters: app({}, { blocklist: ['fiable', 'betgames'] }),
   play: async ({ canvasElement }) => {
     const region = section(canvasElement);
-    await expect(region.queryByRole('heading', { name: 'Fiable' })).toBeNull();
-    await expect(region.queryByRole('heading', { name: 'Betgames' })).toBeNull();
-    await expect(region.getByRole('heading', { level: 3, name: 'Ezugi' })).toBeVisible();
+    const provider = (key: string) => tvBetText(`liveTables.provider.${key}`);
+    await expect(region.queryByRole('heading', { name: provider('fiable') })).toBeNull();
+    await expect(region.queryByRole('heading', { name: provider('betgames') })).toBeNull();
+    await expect(region.getByRole('heading', { level: 3, name: provider('ezugi') })).toBeVisible();
   },
 };
 
@@ -194,10 +226,10 @@ export const ProvidersBanned: Story = {
 export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
-    const region = section(canvasElement, 'More live tables');
-    await expect(region.getByRole('button', { name: 'Open the Betgames lobby' })).toBeVisible();
-    await expect(await region.findByRole('button', { name: 'Play Fiable Roulette' })).toBeVisible();
-    await expect(region.getByText('Roulette · $1.00 – $500.00')).toBeVisible();
+    const region = section(canvasElement);
+    await expect(region.getByRole('button', openLobby())).toBeVisible();
+    await expect(await region.findByRole('button', playTable('Fiable Roulette'))).toBeVisible();
+    await expect(region.getByText(tableLimits('fi-roulette'))).toBeVisible();
   },
 };
 
@@ -205,11 +237,9 @@ export const English: Story = {
 export const Portuguese: Story = {
   globals: { language: 'pt-PT' },
   play: async ({ canvasElement }) => {
-    const region = section(canvasElement, 'Mais mesas ao vivo');
-    await expect(region.getByRole('button', { name: 'Abrir o lobby da Betgames' })).toBeVisible();
-    await expect(
-      await region.findByRole('button', { name: 'Jogar em Fiable Roulette' }),
-    ).toBeVisible();
-    await expect(region.getByText('Roleta · 1,00 $ – 500,00 $')).toBeVisible();
+    const region = section(canvasElement);
+    await expect(region.getByRole('button', openLobby())).toBeVisible();
+    await expect(await region.findByRole('button', playTable('Fiable Roulette'))).toBeVisible();
+    await expect(region.getByText(tableLimits('fi-roulette'))).toBeVisible();
   },
 };

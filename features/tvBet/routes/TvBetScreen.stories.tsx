@@ -5,10 +5,13 @@ import {
   fixtureBrand,
   neverAnswer,
   signedInSession,
+  storyLanguage,
+  storyText,
   withAppFixture,
   type AppFixture,
   type FixtureRoutes,
 } from '../../core/testing/index.ts';
+import { TV_BET_NAMESPACE } from '../model/namespace.ts';
 import { genToken, platformFailure } from '../testing/fixtures.ts';
 import TvBetScreen from './TvBetScreen.tsx';
 
@@ -52,15 +55,22 @@ type Story = StoryObj<typeof meta>;
 const frameParams = (frame: HTMLElement) =>
   new URL(frame.getAttribute('src') ?? '', window.location.href).searchParams;
 
+/** The player's text of a tvBet key, in the story's language. */
+const tvBetText = (key: string) => storyText(`${TV_BET_NAMESPACE}:${key}`);
+const frameTitle = () => tvBetText('page.frameTitle');
+
 /** A player: the frame opens with their token, the client id and the interface language. */
 export const Player: Story = {
   parameters: app(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Apuestas TV' })).toBeVisible();
-    const frame = await canvas.findByTitle('Juegos de apuestas en TV');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: tvBetText('page.title') }),
+    ).toBeVisible();
+    const frame = await canvas.findByTitle(frameTitle());
     const params = frameParams(frame);
-    await expect(params.get('lng')).toBe('es');
+    // The spec's lng: the interface language's first two letters.
+    await expect(params.get('lng')).toBe(storyLanguage());
     await expect(params.get('clientId')).toBe('demo-demo');
     await expect(params.get('token')).toBe(genToken.token);
   },
@@ -71,10 +81,10 @@ export const Guest: Story = {
   parameters: app({}, { session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Inicia sesión para apostar.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Registrarse' })).toBeVisible();
-    const params = frameParams(canvas.getByTitle('Juegos de apuestas en TV'));
+    await expect(canvas.getByText(storyText('errors:notice.loginToBet'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tvBetText('guest.signIn') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tvBetText('guest.register') })).toBeVisible();
+    const params = frameParams(canvas.getByTitle(frameTitle()));
     await expect([...params.keys()]).toEqual(['lng']);
   },
 };
@@ -84,8 +94,8 @@ export const Loading: Story = {
   parameters: app({ 'GET /api/tvbet/GenToken': neverAnswer }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Preparando las apuestas TV')).toBeInTheDocument();
-    await expect(canvas.queryByTitle('Juegos de apuestas en TV')).toBeNull();
+    await expect(canvas.getByText(tvBetText('page.loading'))).toBeInTheDocument();
+    await expect(canvas.queryByTitle(frameTitle())).toBeNull();
   },
 };
 
@@ -94,8 +104,10 @@ export const Failed: Story = {
   parameters: app({ 'GET /api/tvbet/GenToken': platformFailure(500, 500) }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByText('No pudimos abrir las apuestas TV')).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(within(alert).getByText(tvBetText('error.title'))).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: tvBetText('error.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -112,8 +124,8 @@ export const RetryAfterFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByTitle('Juegos de apuestas en TV')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: tvBetText('error.retry') }));
+    await expect(await canvas.findByTitle(frameTitle())).toBeInTheDocument();
   },
 };
 
@@ -122,7 +134,7 @@ export const ProviderBanned: Story = {
   parameters: app({ 'GET /api/tvbet/GenToken': platformFailure(403, 404) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Este proveedor no está disponible para tu cuenta.',
+      tvBetText('error.providerUnavailable'),
     );
   },
 };
@@ -136,9 +148,7 @@ export const NotAvailable: Story = {
     },
   ),
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Las apuestas TV no están disponibles'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(tvBetText('unavailable.title'))).toBeVisible();
   },
 };
 
@@ -146,9 +156,7 @@ export const NotAvailable: Story = {
 export const ResizedByTheFrame: Story = {
   parameters: app(),
   play: async ({ canvasElement }) => {
-    const frame = await within(canvasElement).findByTitle<HTMLIFrameElement>(
-      'Juegos de apuestas en TV',
-    );
+    const frame = await within(canvasElement).findByTitle<HTMLIFrameElement>(frameTitle());
     const post = (data: unknown, origin: string, source: MessageEventSource | null) => {
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
     };
@@ -172,10 +180,14 @@ export const EnglishFailed: Story = {
   parameters: app({ 'GET /api/tvbet/GenToken': platformFailure(500, 500) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'TV bets' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: tvBetText('page.title') }),
+    ).toBeVisible();
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('TV bets could not be opened')).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(alert).getByText(tvBetText('error.title'))).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: tvBetText('error.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -190,7 +202,9 @@ export const PortugueseNotAvailable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Apostas TV' })).toBeVisible();
-    await expect(canvas.getByText('As apostas TV não estão disponíveis')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: tvBetText('page.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(tvBetText('unavailable.title'))).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import {
   lightThemeValues,
   resolveTheme,
 } from '../../../design-system/index.ts';
+import { storyText } from '../../core/testing/index.ts';
 import { withUiKitLocales } from '../testing/withUiKitLocales.tsx';
 import { UiKitView } from './UiKitView.tsx';
 
@@ -34,10 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'UI Kit' })).toBeVisible();
     await expect(
-      canvas.getByText('Todos los pares de colores del tema cumplen el contraste WCAG AA.'),
+      canvas.getByRole('heading', { level: 1, name: storyText('uiKit:title') }),
     ).toBeVisible();
+    await expect(canvas.getByText(storyText('uiKit:colours.contrastOk'))).toBeVisible();
   },
 };
 
@@ -64,9 +65,11 @@ export const ContrastProblemsPortuguese: Story = {
     // The story shows a theme that fails contrast on purpose.
     a11y: { disable: true },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(
-      within(canvasElement).getByText(/Pares de cores abaixo do contraste WCAG AA/),
+      within(canvasElement).getByText(
+        storyText('uiKit:colours.contrastProblems', { count: args.contrastProblems.length }),
+      ),
     ).toBeVisible();
   },
 };
@@ -76,10 +79,14 @@ export const OpensDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir diálogo' }));
-    const dialog = await page.findByRole('dialog', { name: '¿Cobrar esta apuesta?' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('uiKit:overlays.openDialog') }),
+    );
+    const dialog = await page.findByRole('dialog', {
+      name: storyText('uiKit:overlays.dialogTitle'),
+    });
     await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.click(page.getByRole('button', { name: 'Mantener apuesta' }));
+    await userEvent.click(page.getByRole('button', { name: storyText('uiKit:overlays.cancel') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -88,8 +95,12 @@ export const OpensDialog: Story = {
 export const OpensSheet: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir panel' }));
-    const sheet = await page.findByRole('dialog', { name: 'Panel de ejemplo' });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: storyText('uiKit:overlays.openSheet') }),
+    );
+    const sheet = await page.findByRole('dialog', {
+      name: storyText('uiKit:overlays.sheetTitle'),
+    });
     await waitFor(() => expect(sheet).toBeVisible());
   },
 };

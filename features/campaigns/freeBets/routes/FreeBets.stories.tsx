@@ -2,19 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetNotices } from '../../../core/notifications/index.ts';
 import {
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
   signedInSession,
+  storyLanguage,
+  storyLocale,
+  storyText,
   type FixtureRoutes,
 } from '../../../core/testing/index.ts';
 import type { Session } from '../../../core/session/index.ts';
+import { campaignDisplay, campaignMoney } from '../components/display.ts';
+import { campaignRules } from '../model/campaignRules.ts';
 import {
   claimDayStats,
   claimRefusal,
   clocks,
   fixedClock,
   maxedStats,
+  nothingToClaim,
   statsFailure,
   sundayStats,
 } from '../testing/fixtures.ts';
@@ -51,15 +58,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const yourFreeBets = (root: HTMLElement) =>
-  within(root).getByRole('region', { name: 'Tus apuestas gratis' });
+  within(root).getByRole('region', { name: storyText('freeBets:status.title') });
+
+/** The demo brand's campaign, the one the screen reads from the brand. */
+const rules = campaignRules(fixtureBrand.campaigns?.freeBets);
+
+/** Campaign money as the screen writes it, in the story's language. */
+const money = (amount: number) =>
+  campaignMoney(rules, storyLocale(), fixtureBrand.currencies.symbols)(amount);
+
+/** "2 x 100,00 M": a count of free bets of the campaign's amount. */
+const freeBets = (count: number) =>
+  storyText('freeBets:stats.activeValue', { count, amount: money(rules.amount) });
+
+const claimButtonName = () =>
+  storyText('freeBets:claim.button', {
+    count: claimDayStats.inactive,
+    amount: money(rules.amount),
+  });
 
 /** Sunday: one active free bet, two waiting for Wednesday, 1 TMT short of the next one. */
 export const NotClaimDay: Story = {
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(/1 x 100,00\sM/));
+  play: async (context) => {
+    const { canvasElement } = context;
+    await waitFor(() =>
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(1))),
+    );
+    const [days, hours, minutes] = [
+      storyText('freeBets:countdown.days'),
+      storyText('freeBets:countdown.hours'),
+      storyText('freeBets:countdown.minutes'),
+    ];
     await expect(
-      within(canvasElement).getByRole('region', { name: 'Hasta el próximo miércoles' }),
-    ).toHaveTextContent('2 d 17 h 48 min');
+      within(canvasElement).getByRole('region', {
+        name: storyText(`freeBets:nextWeekday.${rules.claimWeekday}`),
+      }),
+    ).toHaveTextContent(`2 ${days} 17 ${hours} 48 ${minutes}`);
   },
 };
 
@@ -80,9 +114,15 @@ export const CampaignRunning: Story = {
 /** After the brand's end date: the page says so. */
 export const CampaignEnded: Story = {
   args: { clock: fixedClock(clocks.campaignEnded) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { endDate } = campaignDisplay(
+      rules,
+      (amount) => money(amount),
+      storyLocale(),
+      clocks.campaignEnded,
+    );
     await expect(
-      within(canvasElement).getByText('La campaña terminó el 28.12.2026.'),
+      within(context.canvasElement).getByText(storyText('freeBets:phase.ended', { end: endDate })),
     ).toBeInTheDocument();
   },
 };
@@ -92,12 +132,14 @@ export const Guest: Story = {
   parameters: fixture({}, { session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const panel = yourFreeBets(canvasElement);
-    await expect(panel).toHaveTextContent('Necesitas iniciar sesión para hacer esto.');
-    await expect(within(panel).getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await expect(panel).toHaveTextContent(storyText('errors:notice.needAuth'));
+    await expect(
+      within(panel).getByRole('button', { name: storyText('freeBets:guest.signIn') }),
+    ).toBeEnabled();
   },
 };
 
-export const GuestEnglish: Story = { ...Guest, play: undefined, globals: { language: 'en-US' } };
+export const GuestEnglish: Story = { ...Guest, globals: { language: 'en-US' } };
 
 /** The session is being checked. */
 export const CheckingSession: Story = {
@@ -135,10 +177,17 @@ export const LoadErrorRetried: Story = {
       return Promise.reject(statsFailure());
     },
   }),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(/1199,00\sM/));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText('freeBets:status.retry') }),
+    );
+    await waitFor(() =>
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(
+        asTextContent(money(sundayStats.bets_total_now)),
+      ),
+    );
   },
 };
 
@@ -146,18 +195,14 @@ export const LoadErrorRetried: Story = {
 export const ClaimDay: Story = {
   args: onClaimDay,
   parameters: fixture({ 'GET /api/user/actualFreeBetStats': claimDayStats }),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: /^Reclamar 2 x 100,00\sM$/ }),
+      await within(context.canvasElement).findByRole('button', { name: claimButtonName() }),
     ).toBeEnabled();
   },
 };
 
-export const ClaimDayEnglish: Story = {
-  ...ClaimDay,
-  play: undefined,
-  globals: { language: 'en-US' },
-};
+export const ClaimDayEnglish: Story = { ...ClaimDay, globals: { language: 'en-US' } };
 
 /** The claim is on its way: the button is busy. */
 export const Claiming: Story = {
@@ -166,8 +211,10 @@ export const Claiming: Story = {
     'GET /api/user/actualFreeBetStats': claimDayStats,
     'POST /api/user/activate-free-bets': neverAnswer,
   }),
-  play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: /^Reclamar 2/ });
+  play: async (context) => {
+    const button = await within(context.canvasElement).findByRole('button', {
+      name: claimButtonName(),
+    });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
@@ -187,12 +234,15 @@ export const Claimed: Story = {
       return { active: 2, inactive: 0 };
     },
   }),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Reclamar 2/ }));
-    await waitFor(() => expect(yourFreeBets(canvasElement)).toHaveTextContent(/2 x 100,00\sM/));
+    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName() }));
+    await waitFor(() =>
+      expect(yourFreeBets(canvasElement)).toHaveTextContent(asTextContent(freeBets(2))),
+    );
     await expect(
-      within(canvasElement.ownerDocument.body).getByText('¡Apuestas gratis recibidas!'),
+      within(canvasElement.ownerDocument.body).getByText(storyText('freeBets:notice.claimed')),
     ).toBeInTheDocument();
   },
 };
@@ -203,14 +253,15 @@ export const ClaimFailure: Story = {
   parameters: fixture({
     'GET /api/user/actualFreeBetStats': claimDayStats,
     'POST /api/user/activate-free-bets': () =>
-      Promise.reject(claimRefusal('No tiene freebets para reclamar')),
+      Promise.reject(claimRefusal(nothingToClaim[storyLanguage()])),
   }),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Reclamar 2/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: claimButtonName() }));
     await waitFor(() =>
       expect(within(yourFreeBets(canvasElement)).getByRole('alert')).toHaveTextContent(
-        'No tiene freebets para reclamar',
+        nothingToClaim[storyLanguage()],
       ),
     );
   },

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../core/errors/index.ts';
+import type { StoryLanguage } from '../../../core/testing/index.ts';
 import type { FreeBetStats } from '../api/freeBetStats.ts';
 
 /** Fixed clocks (epoch ms): the page's time in stories and tests. */
@@ -49,8 +50,18 @@ export const maxedStats: FreeBetStats = {
   expires_at: '2026-11-22T09:00:00.000Z',
 };
 
-/** The platform's refusal of a claim (HTTP 400, code 105, in Spanish). */
-export function claimRefusal(message = 'No tiene freebets para reclamar'): ApiError {
+/**
+ * The platform's message when there is nothing to claim, in its three languages (payments module,
+ * language.ts): it answers in the request's language.
+ */
+export const nothingToClaim: Readonly<Record<StoryLanguage, string>> = {
+  es: 'No tiene freebets para reclamar',
+  en: 'You have no free bets to claim',
+  pt: 'Não tem apostas grátis para resgatar',
+};
+
+/** The platform's refusal of a claim (HTTP 400, code 105, in Spanish unless told). */
+export function claimRefusal(message = nothingToClaim.es): ApiError {
   return new ApiError({
     kind: 'server',
     httpStatus: 400,

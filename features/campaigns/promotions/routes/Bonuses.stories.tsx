@@ -3,18 +3,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VisuallyHidden } from '../../../../design-system/index.ts';
 import { closeAuthModal } from '../../../core/authModal/index.ts';
 import { ApiError } from '../../../core/errors/index.ts';
+import { formatMoney } from '../../../core/format/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import {
   AuthModalState,
+  asTextContent,
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
   signedInSession,
+  storyLocale,
+  storyText,
   withAppFixture,
   type AppFixture,
   type FixtureRoutes,
 } from '../../../core/testing/index.ts';
 import { settingsPath } from '../api/bonusSettings.ts';
+import { formatPercent } from '../model/bonuses.ts';
 import { settingsFixture, usdSettingsFixture } from '../testing/fixtures.ts';
 import { withPromotionsLocales } from '../testing/storyLocales.tsx';
 import BonusesScreen from './BonusesScreen.tsx';
@@ -49,20 +54,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A bonus amount as the cards write it (the settings' currency, the story's language), read as text. */
+const money = (amount: number, currency: string) =>
+  asTextContent(
+    formatMoney(amount, currency, storyLocale(), {
+      symbols: fixtureBrand.currencies.symbols,
+    }),
+  );
+
+const welcomeBonus = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('article', {
+    name: storyText('promotions:bonuses.registration.title'),
+  });
+
+const signUpName = () => storyText('promotions:bonuses.guest.signUp');
+const retryName = () => storyText('promotions:retry');
+const { bonus } = settingsFixture.limits;
+
 /** A CLP player: every bonus of the settings, then the brand's campaigns. */
 export const Player: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const welcome = await canvas.findByRole('article', { name: 'Bono de bienvenida' });
-    await expect(welcome).toHaveTextContent('10.000,00');
-    await expect(canvas.getByRole('article', { name: 'Bono de combinadas' })).toHaveTextContent(
-      'Hasta +10 %',
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const welcome = await welcomeBonus(context.canvasElement);
+    await expect(welcome).toHaveTextContent(
+      money(bonus.registrationBonus ?? 0, settingsFixture.currency),
     );
-    await expect(canvas.getByRole('link', { name: 'Ver mis apuestas gratis' })).toHaveAttribute(
-      'href',
-      '/free-bets',
+    await expect(
+      canvas.getByRole('article', { name: storyText('promotions:bonuses.express.title') }),
+    ).toHaveTextContent(
+      asTextContent(
+        storyText('promotions:bonuses.express.headline', {
+          percent: formatPercent(bonus.maxBonusPercent ?? 0, storyLocale(), true),
+        }),
+      ),
     );
-    await expect(canvas.queryByRole('button', { name: 'Regístrate' })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: storyText('promotions:bonuses.freeBets.action') }),
+    ).toHaveAttribute('href', '/free-bets');
+    await expect(canvas.queryByRole('button', { name: signUpName() })).toBeNull();
   },
 };
 
@@ -79,8 +108,10 @@ export const Guest: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const call = await canvas.findByRole('region', { name: 'Regístrate y obtén tus bonos' });
-    await userEvent.click(within(call).getByRole('button', { name: 'Regístrate' }));
+    const call = await canvas.findByRole('region', {
+      name: storyText('promotions:bonuses.guest.title'),
+    });
+    await userEvent.click(within(call).getByRole('button', { name: signUpName() }));
     await expect(canvas.getByRole('status', { name: 'Auth modal' })).toHaveTextContent(
       'registration',
     );
@@ -92,10 +123,10 @@ export const Guest: Story = {
 export const DollarPlayer: Story = {
   parameters: fixture({ [route]: usdSettingsFixture }),
   globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('article', { name: 'Welcome bonus' }),
-    ).toHaveTextContent('$10.00');
+  play: async (context) => {
+    await expect(await welcomeBonus(context.canvasElement)).toHaveTextContent(
+      money(usdSettingsFixture.limits.bonus.registrationBonus ?? 0, usdSettingsFixture.currency),
+    );
   },
 };
 
@@ -107,7 +138,9 @@ export const NothingOnOffer: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No hay bonos por ahora' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText('promotions:bonuses.emptyTitle'),
+      }),
     ).toBeVisible();
   },
 };
@@ -124,8 +157,8 @@ export const LoadFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos cargar los bonos');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText('promotions:bonuses.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: retryName() })).toBeEnabled();
   },
 };
 
@@ -144,9 +177,9 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(within(alert).getByRole('button', { name: retryName() }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(canvas.getByRole('article', { name: 'Bono de bienvenida' })).toBeVisible();
+    await expect(await welcomeBonus(canvasElement)).toBeVisible();
   },
 };
 
@@ -155,7 +188,7 @@ export const PortugueseGuest: Story = {
   globals: { language: 'pt-PT' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Registar' }),
+      await within(canvasElement).findByRole('button', { name: signUpName() }),
     ).toBeVisible();
   },
 };

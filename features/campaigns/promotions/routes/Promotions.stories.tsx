@@ -1,25 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
+  startingWith,
+  storyLanguage,
+  storyText,
   withAppFixture,
   type AppFixture,
   type FixtureRoutes,
 } from '../../../core/testing/index.ts';
 import { phoneWinnersPath } from '../api/phoneWinners.ts';
-import { ownPrizeFixture, phoneWinnerSession, promotionFixture } from '../testing/fixtures.ts';
+import { weekLabel, type WinnersWeek } from '../model/phoneWinners.ts';
+import {
+  currentWeek,
+  historyWeeks,
+  ownPrizeIn,
+  phoneWinnerCode,
+  phoneWinnerSession,
+  promotionIn,
+} from '../testing/fixtures.ts';
 import { withPromotionsLocales } from '../testing/storyLocales.tsx';
 import PromotionsScreen from './PromotionsScreen.tsx';
 
 const route = `GET ${phoneWinnersPath}`;
 
+/** The promotion as the platform answers it, in the story's language. */
+const promotion = () => promotionIn(storyLanguage());
+
 function fixture(routes: FixtureRoutes = {}): { app: AppFixture } {
   return {
-    app: { api: createFixtureApi({ [route]: promotionFixture, ...routes }), path: '/promotions' },
+    app: { api: createFixtureApi({ [route]: promotion, ...routes }), path: '/promotions' },
   };
 }
 
@@ -37,6 +50,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A week's winners list, named by its dates as the page writes them in the story's language. */
+const winnersOf = (root: HTMLElement, { week }: WinnersWeek) =>
+  within(root).findByRole('list', {
+    name: storyText('promotions:week.winnersOf', { range: weekLabel(week, storyLanguage()) }),
+  });
+
+const retryName = () => storyText('promotions:retry');
+
 /**
  * The latest week as a guest or another player sees it: phone prizes with their type, never
  * their claim code; BIG WINs, cash wins; rules; earlier weeks.
@@ -44,13 +65,20 @@ type Story = StoryObj<typeof meta>;
 export const Winners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: /^Ganadores de la semana del 9–15/ });
+    const list = await winnersOf(canvasElement, currentWeek);
     const rows = within(list).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent('Premio: teléfono');
+    const bigWin = storyText('promotions:winner.bigWin');
+    await expect(rows[0]).toHaveTextContent(
+      storyText('promotions:winner.prizeType', {
+        type: storyText('promotions:winner.codeTypePhone'),
+      }),
+    );
     await expect(rows[0]).not.toHaveTextContent('PH-');
-    await expect(rows[2]).toHaveTextContent('BIG WIN');
-    await expect(rows[3]).not.toHaveTextContent('BIG WIN');
-    await expect(canvas.getByRole('region', { name: 'Reglas' })).toBeVisible();
+    await expect(rows[2]).toHaveTextContent(bigWin);
+    await expect(rows[3]).not.toHaveTextContent(bigWin);
+    await expect(
+      canvas.getByRole('region', { name: storyText('promotions:rules.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -58,19 +86,21 @@ export const Winners: Story = {
 export const OwnClaimCode: Story = {
   parameters: {
     app: {
-      api: createFixtureApi({ [route]: ownPrizeFixture }),
+      api: createFixtureApi({ [route]: () => ownPrizeIn(storyLanguage()) }),
       path: '/promotions',
       session: phoneWinnerSession,
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = (loaded.i18n as i18n).getFixedT(null, 'promotions');
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: /9–15/ });
+  play: async ({ canvasElement }) => {
+    const list = await winnersOf(canvasElement, currentWeek);
     const [own, other] = within(list).getAllByRole('listitem');
-    const phone = t('winner.codeTypePhone');
-    await expect(own).toHaveTextContent(t('winner.code', { type: phone, code: 'PH-7K2M-Q9XA' }));
-    await expect(other).toHaveTextContent(t('winner.prizeType', { type: phone }));
+    const phone = storyText('promotions:winner.codeTypePhone');
+    await expect(own).toHaveTextContent(
+      storyText('promotions:winner.code', { type: phone, code: phoneWinnerCode }),
+    );
+    await expect(other).toHaveTextContent(
+      storyText('promotions:winner.prizeType', { type: phone }),
+    );
     await expect(other).not.toHaveTextContent('PH-');
   },
 };
@@ -79,23 +109,32 @@ export const OwnClaimCode: Story = {
 export const HistoryOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const history = await canvas.findByRole('region', { name: 'Semanas anteriores' });
-    const week = within(history).getByRole('button', { name: /^2–8 nov 2026/ });
+    const history = await canvas.findByRole('region', {
+      name: storyText('promotions:history.title'),
+    });
+    const [earlier] = historyWeeks;
+    if (!earlier) throw new Error('The fixture has no earlier week.');
+    // The week's trigger: its dates, then how many won.
+    const week = within(history).getByRole('button', {
+      name: startingWith(weekLabel(earlier.week, storyLanguage())),
+    });
     await userEvent.click(week);
     await expect(week).toHaveAttribute('aria-expanded', 'true');
-    const list = canvas.getByRole('list', { name: /^Ganadores de la semana del 2–8/ });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const list = await winnersOf(canvasElement, earlier);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(earlier.winners.length);
   },
 };
 
 /** The week closed without winners. */
 export const EmptyWeek: Story = {
   parameters: fixture({
-    [route]: { ...promotionFixture, current: { ...promotionFixture.current, winners: [] } },
+    [route]: () => ({ ...promotion(), current: { ...currentWeek, winners: [] } }),
   }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No hay ganadores esta semana' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText('promotions:week.emptyTitle'),
+      }),
     ).toBeVisible();
   },
 };
@@ -112,8 +151,8 @@ export const LoadFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos cargar los ganadores');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText('promotions:errorTitle'));
+    await expect(within(alert).getByRole('button', { name: retryName() })).toBeEnabled();
   },
 };
 
@@ -124,7 +163,7 @@ export const RetryAfterFailure: Story = {
   },
   parameters: fixture({
     [route]: () => {
-      if (flaky.failed) return promotionFixture;
+      if (flaky.failed) return promotion();
       flaky.failed = true;
       throw new ApiError({ kind: 'server', httpStatus: 503 });
     },
@@ -132,20 +171,16 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(within(alert).getByRole('button', { name: retryName() }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(
-      canvas.getByRole('list', { name: /^Ganadores de la semana del 9–15/ }),
-    ).toBeVisible();
+    await expect(await winnersOf(canvasElement, currentWeek)).toBeVisible();
   },
 };
 
 export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('list', { name: /^Winners of the week of 9–15/ }),
-    ).toBeVisible();
+    await expect(await winnersOf(canvasElement, currentWeek)).toBeVisible();
   },
 };
 
@@ -153,7 +188,9 @@ export const PortugueseDark: Story = {
   globals: { language: 'pt-PT', theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Últimos vencedores' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText('promotions:current.title'),
+      }),
     ).toBeVisible();
   },
 };
@@ -169,7 +206,9 @@ export const NotRunByTheBrand: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'Esta promoción no está disponible' }),
+      within(canvasElement).getByRole('heading', {
+        name: storyText('promotions:unavailable.title'),
+      }),
     ).toBeVisible();
   },
 };

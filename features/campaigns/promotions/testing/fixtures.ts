@@ -1,13 +1,33 @@
 import type { Session } from '../../../core/session/index.ts';
 import type { SiteSettings } from '../../../core/settings/index.ts';
-import { clpSettingsFixture, fixturePlayer } from '../../../core/testing/index.ts';
+import {
+  clpSettingsFixture,
+  fixturePlayer,
+  type StoryLanguage,
+} from '../../../core/testing/index.ts';
 import type { PhoneWinnersAnswer, WinnersWeek } from '../model/phoneWinners.ts';
 
-const rules = [
-  'Cada semana, de lunes a domingo, sorteamos teléfonos y premios en efectivo entre los jugadores que apuestan en deportes o en el casino.',
-  'Cada 100 TMT apostados en la semana te dan una participación en el sorteo. Las apuestas anuladas o vendidas no cuentan.',
-  'Los premios en efectivo se abonan en TMT al saldo principal; los premios de más de 1000 TMT se marcan como BIG WIN.',
-].join('\n');
+/**
+ * Three paragraphs of the rules the platform writes in each language (content module,
+ * promotionsRoutes.ts), one per line.
+ */
+const rules: Readonly<Record<StoryLanguage, string>> = {
+  es: [
+    'Cada semana, de lunes a domingo, sorteamos teléfonos y premios en efectivo entre los jugadores que apuestan en deportes o en el casino.',
+    'Cada 100 TMT apostados en la semana te dan una participación en el sorteo. Las apuestas anuladas o vendidas no cuentan.',
+    'Los premios en efectivo se abonan en TMT al saldo principal; los premios de más de 1000 TMT se marcan como BIG WIN.',
+  ].join('\n'),
+  en: [
+    'Every week, Monday to Sunday, we draw phones and cash prizes among players who bet on sport or in the casino.',
+    'Every 100 TMT staked during the week gives you one entry into the draw. Cancelled or cashed-out bets do not count.',
+    'Cash prizes are paid in TMT to the main balance; prizes above 1000 TMT are marked BIG WIN.',
+  ].join('\n'),
+  pt: [
+    'Todas as semanas, de segunda a domingo, sorteamos telemóveis e prémios em dinheiro entre os jogadores que apostam em desporto ou no casino.',
+    'Cada 100 TMT apostados na semana dão-lhe uma participação no sorteio. Apostas anuladas ou vendidas não contam.',
+    'Os prémios em dinheiro são pagos em TMT no saldo principal; prémios acima de 1000 TMT são assinalados como BIG WIN.',
+  ].join('\n'),
+};
 
 /**
  * A week as the platform draws it (phone prizes first, then cash by amount, descending) and
@@ -45,13 +65,18 @@ export const historyWeeks: WinnersWeek[] = [
   { week: { from: '2026-10-19', to: '2026-10-25' }, winners: [] },
 ];
 
-export const promotionFixture: PhoneWinnersAnswer = {
-  currency: 'TMT',
-  bigWinAmount: 1000,
-  current: currentWeek,
-  history: historyWeeks,
-  rules,
-};
+/** The promotion as the platform answers it in `language`; Spanish, its default. */
+export function promotionIn(language: StoryLanguage = 'es'): PhoneWinnersAnswer {
+  return {
+    currency: 'TMT',
+    bigWinAmount: 1000,
+    current: currentWeek,
+    history: historyWeeks,
+    rules: rules[language],
+  };
+}
+
+export const promotionFixture: PhoneWinnersAnswer = promotionIn('es');
 
 /** That winner, signed in. */
 export const phoneWinnerSession: Session = {
@@ -60,16 +85,23 @@ export const phoneWinnerSession: Session = {
   balance: undefined,
 };
 
+/** The phone winner's own claim code, which only they are sent. */
+export const phoneWinnerCode = 'PH-7K2M-Q9XA';
+
 /** The same promotion as its phone winner gets it: their own claim code, nobody else's. */
-export const ownPrizeFixture: PhoneWinnersAnswer = {
-  ...promotionFixture,
-  current: {
-    ...currentWeek,
-    winners: currentWeek.winners.map((winner) =>
-      winner.userId === phoneWinnerId ? { ...winner, codeValue: 'PH-7K2M-Q9XA' } : winner,
-    ),
-  },
-};
+export function ownPrizeIn(language: StoryLanguage = 'es'): PhoneWinnersAnswer {
+  return {
+    ...promotionIn(language),
+    current: {
+      ...currentWeek,
+      winners: currentWeek.winners.map((winner) =>
+        winner.userId === phoneWinnerId ? { ...winner, codeValue: phoneWinnerCode } : winner,
+      ),
+    },
+  };
+}
+
+export const ownPrizeFixture: PhoneWinnersAnswer = ownPrizeIn('es');
 
 /** The platform's settings for a CLP player or guest (content module README). */
 export const settingsFixture: SiteSettings = {

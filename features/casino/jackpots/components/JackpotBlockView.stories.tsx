@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../../core/testing/index.ts';
+import { storyMoney } from '../../shared/testing/storyMoney.ts';
 import { rankedJackpots, withFixtureBrand } from '../testing/storyFixtures.tsx';
 import { JackpotBlockView, type JackpotBlockViewProps } from './JackpotBlockView.tsx';
 import { useJackpotMoney } from './money.ts';
@@ -20,15 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const blockOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: storyText('jackpots:block.title') });
+const grand = rankedJackpots[0]!;
+
 /** Three jackpots, largest first, in the brand's default currency (CLP). */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const block = within(canvasElement).getByRole('region', { name: 'Jackpots' });
-    const cards = within(block).getAllByRole('listitem');
+  play: async ({ canvasElement, globals }) => {
+    const cards = within(blockOf(canvasElement)).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
-    await expect(cards[0]).toHaveTextContent('Grande');
-    await expect(cards[0]).toHaveTextContent('5.231.870');
-    await expect(cards[2]).toHaveTextContent('Pequeño');
+    await expect(cards[0]).toHaveTextContent(storyText('jackpots:tier.grand'));
+    // Whole units, as the counters write them.
+    await expect(cards[0]).toHaveTextContent(storyMoney(globals, grand.amount, grand.currency, 0));
+    await expect(cards[2]).toHaveTextContent(storyText('jackpots:tier.small'));
   },
 };
 
@@ -52,8 +58,7 @@ export const Highlighted: Story = {
 export const Loading: Story = {
   args: { loading: true, jackpots: [] },
   play: async ({ canvasElement }) => {
-    const block = within(canvasElement).getByRole('region', { name: 'Jackpots' });
-    await expect(block).toHaveAttribute('aria-busy', 'true');
+    await expect(blockOf(canvasElement)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -67,16 +72,21 @@ export const Empty: Story = {
 
 export const English: Story = {
   globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent('$5,231,870');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent(
+      storyMoney(globals, grand.amount, grand.currency, 0),
+    );
   },
 };
 
 export const Portuguese: Story = {
   globals: { language: 'pt-PT' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Último vencedor',
+      storyText('jackpots:card.lastWinner', {
+        winner: grand.lastWinner,
+        amount: storyMoney(globals, grand.lastWinAmount!, grand.currency, 0),
+      }),
     );
   },
 };

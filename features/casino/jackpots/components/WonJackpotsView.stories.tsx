@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../../core/testing/index.ts';
+import { storyMoney } from '../../shared/testing/storyMoney.ts';
 import { fixtureWins, withFixtureBrand } from '../testing/storyFixtures.tsx';
 import { useJackpotMoney } from './money.ts';
 import { WonJackpotsView, type WonJackpotsViewProps } from './WonJackpotsView.tsx';
@@ -22,14 +24,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const smallWin = fixtureWins[1]!;
+const wonDialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: storyText('jackpots:won.title'),
+  });
+
 /** One win: the tier, the coin and the amount; the button dismisses it. */
 export const WonJackpot: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: '¡Ganaste un jackpot!' });
-    await expect(dialog).toHaveTextContent('Jackpot Pequeño');
-    await expect(dialog).toHaveTextContent('50.120,00');
-    await userEvent.click(within(dialog).getByRole('button', { name: '¡Genial!' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await wonDialog(canvasElement);
+    await expect(dialog).toHaveTextContent(
+      storyText('jackpots:won.description', { name: storyText('jackpots:tier.small') }),
+    );
+    // With cents, as a prize the player won is written.
+    await expect(dialog).toHaveTextContent(storyMoney(globals, smallWin.amount, smallWin.currency));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText('jackpots:won.dismiss') }),
+    );
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,7 +51,7 @@ export const SeveralWins: Story = {
   args: { wins: fixtureWins },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toHaveTextContent('Más premios por ver: 1');
+    await expect(dialog).toHaveTextContent(storyText('jackpots:won.waiting', { count: 1 }));
   },
 };
 
@@ -57,22 +69,16 @@ export const Dismissing: Story = {
 
 export const English: Story = {
   globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'You won a jackpot!',
-      }),
-    ).toHaveTextContent('$50,120.00');
+  play: async ({ canvasElement, globals }) => {
+    await expect(await wonDialog(canvasElement)).toHaveTextContent(
+      storyMoney(globals, smallWin.amount, smallWin.currency),
+    );
   },
 };
 
 export const Portuguese: Story = {
   globals: { language: 'pt-PT' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Ganhou um jackpot!',
-      }),
-    ).toBeInTheDocument();
+    await expect(await wonDialog(canvasElement)).toBeInTheDocument();
   },
 };

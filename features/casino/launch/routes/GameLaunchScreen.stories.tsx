@@ -5,6 +5,7 @@ import {
   createFixtureApi,
   neverAnswer,
   signedInSession,
+  storyText,
   withAppFixture,
   type AppFixture,
 } from '../../../core/testing/index.ts';
@@ -46,14 +47,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const backToLobby = () => storyText('casinoLaunch:game.backToLobby');
+
 /** A player opened the page: the session call runs ("Abriendo juego…"). */
 export const Launching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Abriendo juego…' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: storyText('casinoLaunch:game.launchingTitle'),
+      }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Iniciando la sesión de juego')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(storyText('casinoLaunch:game.launchingStatus')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -66,10 +74,9 @@ export const Opened: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Abrir el juego' })).toHaveAttribute(
-      'href',
-      new URL('/demo/game/abc', window.location.href).href,
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText('casinoLaunch:game.openGame') }),
+    ).toHaveAttribute('href', new URL('/demo/game/abc', window.location.href).href);
   },
 };
 
@@ -81,12 +88,14 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('No se pudo iniciar el juego. Inténtalo de nuevo.');
-    await expect(canvas.getByRole('link', { name: 'Volver a los juegos' })).toHaveAttribute(
+    await expect(alert).toHaveTextContent(storyText('errors:notice.errorSession'));
+    await expect(canvas.getByRole('link', { name: backToLobby() })).toHaveAttribute(
       'href',
       '/slots/main',
     );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: storyText('casinoLaunch:game.retry') }),
+    );
     await waitFor(() => expect(canvas.getByRole('alert')).toBeInTheDocument());
   },
 };
@@ -100,7 +109,7 @@ export const ProviderUnavailable: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Este proveedor no está disponible por ahora.',
+      storyText('casinoLaunch:error.providerUnavailable'),
     );
   },
 };
@@ -111,9 +120,11 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Inicia sesión para jugar' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('casinoLaunch:game.guestTitle') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: storyText('casino:guest.signIn') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -123,9 +134,9 @@ export const UnknownProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Juego no encontrado' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('casinoLaunch:game.notFoundTitle') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Volver a los juegos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: backToLobby() })).toBeInTheDocument();
   },
 };
 
@@ -134,7 +145,10 @@ export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Opening game…' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoLaunch:game.launchingTitle'),
+      }),
     ).toBeInTheDocument();
   },
 };

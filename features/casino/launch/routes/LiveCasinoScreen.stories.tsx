@@ -6,10 +6,11 @@ import {
   createFixtureApi,
   neverAnswer,
   signedInSession,
+  storyText,
   withAppFixture,
   type AppFixture,
 } from '../../../core/testing/index.ts';
-import { liveTableRoutes } from '../testing/fixtures.ts';
+import { evoLiveTables, liveTableRoutes } from '../testing/fixtures.ts';
 import LiveCasinoScreen from './LiveCasinoScreen.tsx';
 
 function app(
@@ -48,16 +49,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The name of a category's list of tables, as the page writes it. */
+const tablesOf = (category: 'roulette' | 'baccarat') =>
+  storyText('casinoLaunch:live.tablesLabel', {
+    category: storyText(`casinoLaunch:category.${category}`),
+  });
+const azureRoulette = evoLiveTables[0]!;
+const blackjackVip = evoLiveTables[1]!;
+
 /** A player: evolution and pragmatic tables together, by category; each tile opens its game. */
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Casino en vivo' })).toBeVisible();
-    const roulette = await canvas.findByRole('list', { name: 'Mesas de Ruleta' });
     await expect(
-      within(roulette).getByRole('link', { name: 'Jugar a Live Azure Roulette' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('casinoLaunch:live.title') }),
+    ).toBeVisible();
+    const roulette = await canvas.findByRole('list', { name: tablesOf('roulette') });
+    await expect(
+      within(roulette).getByRole('link', {
+        name: storyText('casino:tile.open', { name: azureRoulette.name }),
+      }),
     ).toHaveAttribute('href', '/slots/evolution/1800001');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Game shows' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: storyText('casinoLaunch:category.gameShow') }),
+    ).toBeVisible();
   },
 };
 
@@ -66,9 +81,11 @@ export const Guest: Story = {
   parameters: app({}, { session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Para usar las casino, inicie sesión.')).toBeVisible();
+    await expect(canvas.getByText(storyText('casino:guest.message'))).toBeVisible();
     await expect(
-      await canvas.findByRole('button', { name: 'Blackjack VIP: inicia sesión para jugar' }),
+      await canvas.findByRole('button', {
+        name: storyText('casino:tile.openGuest', { name: blackjackVip.name }),
+      }),
     ).toBeVisible();
   },
 };
@@ -78,7 +95,9 @@ export const Loading: Story = {
   parameters: app({ evolution: neverAnswer, pragmatic: neverAnswer }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('list', { name: 'Cargando mesas en vivo' }),
+      within(canvasElement).getByRole('list', {
+        name: storyText('casinoLaunch:live.loadingLabel'),
+      }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -88,7 +107,9 @@ export const Empty: Story = {
   parameters: app({ evolution: [], pragmatic: [] }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No hay mesas en vivo abiertas' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText('casinoLaunch:live.emptyTitle'),
+      }),
     ).toBeVisible();
   },
 };
@@ -98,9 +119,11 @@ export const Failed: Story = {
   parameters: app({ evolution: offline, pragmatic: offline }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos cargar las mesas en vivo');
-    await expect(alert).toHaveTextContent('Sin conexión');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(alert).toHaveTextContent(storyText('casinoLaunch:live.loadFailed'));
+    await expect(alert).toHaveTextContent(storyText('errors:general.network'));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: storyText('casinoLaunch:live.retry') }),
+    );
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
   },
 };
@@ -111,7 +134,7 @@ export const PartlyFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Mesas de Baccarat' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: tablesOf('baccarat') })).toBeVisible();
   },
 };
 
@@ -120,7 +143,7 @@ export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('list', { name: 'Roulette tables' }),
+      await within(canvasElement).findByRole('list', { name: tablesOf('roulette') }),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetNotices } from '../../../core/notifications/index.ts';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { lobbyGames } from '../testing/fixtures.ts';
 import { loadedList } from '../testing/storyQueries.ts';
 import { withLobbyFixture, type LobbyStoryFixture } from '../testing/storyFixture.tsx';
@@ -20,12 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const guestMessage = () => storyText('casino:guest.message');
+const bestGames = () => storyText('casinoLobby:home.bestGames');
+const category = (id: string) => storyText(`casinoLobby:categories.${id}`);
+const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: storyText('casinoLobby:search.label') });
+const favouriteStar = (name: string) => storyText('casino:tile.favourite', { name });
+
 /** A guest: the sign-in message, quick links, the best games and the first provider blocks. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Para usar las casino, inicie sesión.')).toBeVisible();
-    const best = await loadedList(canvasElement, 'Mejores juegos');
+    await expect(canvas.getByText(guestMessage())).toBeVisible();
+    const best = await loadedList(canvasElement, bestGames());
     await expect(within(best).getAllByRole('listitem')).toHaveLength(6);
     await expect(await canvas.findByRole('heading', { name: 'NetEnt' })).toBeVisible();
   },
@@ -36,8 +43,8 @@ export const Player: Story = {
   parameters: fixture({ session: signedInSession, favourites: [lobbyGames[0]!] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Crash' })).toBeVisible();
-    await expect(canvas.queryByText('Para usar las casino, inicie sesión.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: category('crash') })).toBeVisible();
+    await expect(canvas.queryByText(guestMessage())).toBeNull();
   },
 };
 
@@ -51,7 +58,7 @@ export const LoadError: Story = {
   parameters: fixture({ state: { games: 'error', providers: 'error' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No pudimos cargar los juegos')).toBeVisible();
+    await expect(await canvas.findByText(storyText('casinoLobby:state.loadError'))).toBeVisible();
   },
 };
 
@@ -62,11 +69,10 @@ export const Empty: Story = { parameters: fixture({ games: [] }) };
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar juegos' }), 'golden');
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Resultados para «golden»' }),
-    ).toBeVisible();
-    await loadedList(canvasElement, 'Resultados para «golden»');
+    await userEvent.type(searchBox(canvasElement), 'golden');
+    const results = storyText('casinoLobby:search.results', { query: 'golden' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: results })).toBeVisible();
+    await loadedList(canvasElement, results);
     await expect(canvas.queryByRole('heading', { name: 'Pragmatic Play' })).toBeNull();
   },
 };
@@ -75,8 +81,10 @@ export const SearchResults: Story = {
 export const SearchEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar juegos' }), 'zzz{Enter}');
-    await expect(await canvas.findByText('No hay juegos con «zzz»')).toBeVisible();
+    await userEvent.type(searchBox(canvasElement), 'zzz{Enter}');
+    await expect(
+      await canvas.findByText(storyText('casinoLobby:search.empty', { query: 'zzz' })),
+    ).toBeVisible();
   },
 };
 
@@ -85,11 +93,11 @@ export const Category: Story = {
   parameters: fixture({ path: '/slots/home?sC=popular' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Top tragamonedas' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: category('popular') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await loadedList(canvasElement, 'Top tragamonedas');
+    await loadedList(canvasElement, category('popular'));
   },
 };
 
@@ -97,12 +105,15 @@ export const Category: Story = {
 export const ChooseCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ruleta' }));
-    await expect(canvas.getByRole('button', { name: 'Ruleta' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await userEvent.click(canvas.getByRole('button', { name: category('roulette') }));
+    // The router applies the new address in a transition: the chip is pressed once it lands.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: category('roulette') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
-    const list = await loadedList(canvasElement, 'Ruleta');
+    const list = await loadedList(canvasElement, category('roulette'));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -110,11 +121,18 @@ export const ChooseCategory: Story = {
 /** A guest's tile is inert: tapping it says that signing in is needed. */
 export const GuestTileTap: Story = {
   play: async ({ canvasElement }) => {
-    const best = await loadedList(canvasElement, 'Mejores juegos');
-    await userEvent.click(within(best).getAllByRole('button', { name: /inicia sesión/ })[0]!);
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Por favor, inicia sesión.'),
-    ).toBeVisible();
+    const best = await loadedList(canvasElement, bestGames());
+    const first = lobbyGames.find((game) => game.isDefault)!;
+    await userEvent.click(
+      within(best).getByRole('button', {
+        name: storyText('casino:tile.openGuest', { name: first.gameName }),
+      }),
+    );
+    // The notification fades in: its first frame is transparent.
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(page.getByText(storyText('errors:notice.pleaseAuth'))).toBeVisible(),
+    );
   },
 };
 
@@ -123,7 +141,7 @@ export const FavouritesGuest: Story = {
   parameters: fixture({ path: '/slots/home?sC=favorite' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Para usar las casino, inicie sesión.')).toHaveLength(1);
+    await expect(canvas.getAllByText(guestMessage())).toHaveLength(1);
   },
 };
 
@@ -135,10 +153,10 @@ export const Favourites: Story = {
     path: '/slots/home?sC=favorite',
   }),
   play: async ({ canvasElement }) => {
-    const list = await loadedList(canvasElement, 'Favoritos');
+    const list = await loadedList(canvasElement, category('favorite'));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const name = lobbyGames[0]!.gameName;
-    await userEvent.click(within(list).getByRole('button', { name: `${name} en favoritos` }));
+    await userEvent.click(within(list).getByRole('button', { name: favouriteStar(name) }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
 import { Card, Text } from '../../../../design-system/index.ts';
 import type { TileActions } from '../../shared/components/useTileActions.ts';
 import { lobbyGames } from '../testing/fixtures.ts';
 import { withLobbyFixture } from '../testing/storyFixture.tsx';
-import { CasinoHomeView } from './CasinoHomeView.tsx';
+import { CasinoHomeView, type CasinoHomeViewProps } from './CasinoHomeView.tsx';
 
 const actions: TileActions = {
   guest: false,
@@ -14,17 +15,23 @@ const actions: TileActions = {
   openAsGuest: () => {},
 };
 
+/** The view with three quick links, labelled in the story's language as the app labels them. */
+function CasinoHomeViewStory(props: Omit<CasinoHomeViewProps, 'quickLinks'>) {
+  const { t } = useTranslation('casinoLobby');
+  const quickLinks = [
+    { id: 'sport1', href: '/line/top-events', label: t('quickLinks.sport1') },
+    { id: 'casino', href: '/slots/main', label: t('quickLinks.casino') },
+    { id: 'liveCasino', href: '/casinolive/main', label: t('quickLinks.liveCasino') },
+  ];
+  return <CasinoHomeView {...props} quickLinks={quickLinks} />;
+}
+
 const meta = {
   title: 'Casino/Lobby/CasinoHomeView',
-  component: CasinoHomeView,
+  component: CasinoHomeViewStory,
   decorators: [withLobbyFixture],
   args: {
     guestMessage: 'none',
-    quickLinks: [
-      { id: 'sport1', href: '/line/top-events', label: 'Deportes 1' },
-      { id: 'casino', href: '/slots/main', label: 'Casino' },
-      { id: 'liveCasino', href: '/casinolive/main', label: 'Casino en vivo' },
-    ],
     best: {
       status: 'ready',
       games: lobbyGames.filter((game) => game.isDefault),
@@ -41,7 +48,7 @@ const meta = {
     onCategory: fn(),
     content: null,
   },
-} satisfies Meta<typeof CasinoHomeView>;
+} satisfies Meta<typeof CasinoHomeViewStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

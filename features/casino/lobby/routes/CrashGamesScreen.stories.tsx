@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { withLobbyFixture, type LobbyStoryFixture } from '../testing/storyFixture.tsx';
 import CrashGamesScreen from './CrashGamesScreen.tsx';
 
@@ -23,7 +23,9 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Aviator X: inicia sesión para jugar' }),
+      await canvas.findByRole('button', {
+        name: storyText('casino:tile.openGuest', { name: 'Aviator X' }),
+      }),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetNotices } from '../../../core/notifications/index.ts';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { lobbyGames } from '../testing/fixtures.ts';
 import { loadedList } from '../testing/storyQueries.ts';
 import { withLobbyFixture, type LobbyStoryFixture } from '../testing/storyFixture.tsx';
@@ -24,8 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await loadedList(canvasElement, 'Todos');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar más' }));
+    const list = await loadedList(canvasElement, storyText('casinoLobby:categories.all'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText('casinoLobby:state.showMore') }),
+    );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
   },
 };
@@ -40,9 +42,11 @@ export const Favourites: Story = {
     favourites: lobbyGames.slice(0, 3),
   }),
   play: async ({ canvasElement }) => {
-    const list = await loadedList(canvasElement, 'Favoritos');
+    const list = await loadedList(canvasElement, storyText('casinoLobby:categories.favorite'));
     const name = lobbyGames[0]!.gameName;
-    await userEvent.click(within(list).getByRole('button', { name: `${name} en favoritos` }));
+    await userEvent.click(
+      within(list).getByRole('button', { name: storyText('casino:tile.favourite', { name }) }),
+    );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   },
 };

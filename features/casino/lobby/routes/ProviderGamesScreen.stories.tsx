@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { lobbyGames } from '../testing/fixtures.ts';
 import { withLobbyFixture, type LobbyStoryFixture } from '../testing/storyFixture.tsx';
 import ProviderGamesScreen from './ProviderGamesScreen.tsx';
@@ -36,10 +36,13 @@ export const FavouritesTab: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Favoritos' }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: storyText('casinoLobby:providerGames.favourites') }),
+    );
+    const favourites = storyText('casinoLobby:providerGames.favouritesOf', { name: 'NetEnt' });
     await waitFor(() =>
       expect(
-        within(canvas.getByRole('list', { name: 'Favoritos de NetEnt' })).getAllByRole('link'),
+        within(canvas.getByRole('list', { name: favourites })).getAllByRole('link'),
       ).toHaveLength(2),
     );
   },
@@ -58,10 +61,11 @@ export const Unknown: Story = {
   parameters: fixture({ path: '/slots/provider-games?sP=nobody' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Ver proveedores' })).toHaveAttribute(
-      'href',
-      '/slots/providers',
-    );
+    await expect(
+      await canvas.findByRole('link', {
+        name: storyText('casinoLobby:providerGames.allProviders'),
+      }),
+    ).toHaveAttribute('href', '/slots/providers');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../../core/testing/index.ts';
 import { withLobbyFixture, type LobbyStoryFixture } from '../testing/storyFixture.tsx';
 import ProvidersScreen from './ProvidersScreen.tsx';
 
@@ -21,7 +22,9 @@ export const Providers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pragmatic Play')).toBeVisible();
-    await expect(canvas.getByText('Juegos: 8')).toBeVisible();
+    await expect(
+      canvas.getByText(storyText('casinoLobby:providers.games', { count: 8 })),
+    ).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../../../../design-system/index.ts';
-import { createFixtureApi, withAppFixture } from '../../../core/testing/index.ts';
+import { createFixtureApi, storyText, withAppFixture } from '../../../core/testing/index.ts';
 import { CasinoMenu } from './CasinoMenu.tsx';
 import { GuestCasinoMessage } from './GuestCasinoMessage.tsx';
 
@@ -33,13 +33,12 @@ type Story = StoryObj<typeof meta>;
 export const LiveCasinoOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Secciones del casino' });
+    const nav = canvas.getByRole('navigation', { name: storyText('casino:menu.label') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
-    await expect(within(nav).getByRole('link', { name: 'Casino en vivo' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByText('Para usar las casino, inicie sesión.')).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: storyText('casino:menu.liveCasino') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText(storyText('casino:guest.message'))).toBeVisible();
   },
 };
 
@@ -54,8 +53,12 @@ export const LiveCasinoBanned: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Secciones del casino' });
-    await expect(within(nav).queryByRole('link', { name: 'Casino en vivo' })).toBeNull();
+    const nav = within(canvasElement).getByRole('navigation', {
+      name: storyText('casino:menu.label'),
+    });
+    await expect(
+      within(nav).queryByRole('link', { name: storyText('casino:menu.liveCasino') }),
+    ).toBeNull();
   },
 };
 

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../../../design-system/index.ts';
-import { createFixtureApi, signedInSession, withAppFixture } from '../../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  inStoryLanguage,
+  signedInSession,
+  storyText,
+  withAppFixture,
+} from '../../../core/testing/index.ts';
+import type { SlotGame } from '../model/slotGame.ts';
 import { favouriteRoutes, fixtureGames } from '../testing/fixtures.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { useTileActions } from './useTileActions.ts';
@@ -16,7 +23,7 @@ function Grid({ loading = false }: { loading?: boolean }) {
         actions={actions}
         loading={loading}
         priorityCount={2}
-        label="Juegos"
+        label={inStoryLanguage({ es: 'Juegos', en: 'Games', pt: 'Jogos' })}
       />
     </Box>
   );
@@ -39,16 +46,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const gatesOfLuck = fixtureGames[0]!;
+const bookOfDunes = fixtureGames[1]!;
+const fruitFiesta = fixtureGames[2]!;
+const favouriteStar = (game: SlotGame) =>
+  storyText('casino:tile.favourite', { name: game.gameName });
+
 /** A player's grid: each tile opens its game; one is already a favourite. */
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Jugar a Gates of Luck' })).toHaveAttribute(
-      'href',
-      '/slots/pragmatic/game-1',
-    );
+    await expect(
+      canvas.getByRole('link', {
+        name: storyText('casino:tile.open', { name: gatesOfLuck.gameName }),
+      }),
+    ).toHaveAttribute('href', '/slots/pragmatic/game-1');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Book of Dunes en favoritos' })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: favouriteStar(bookOfDunes) })).toHaveAttribute(
         'aria-pressed',
         'true',
       ),
@@ -62,7 +76,7 @@ export const AddFavourite: Story = {
     app: { api: createFixtureApi(favouriteRoutes()), session: signedInSession },
   },
   play: async ({ canvasElement }) => {
-    const star = within(canvasElement).getByRole('button', { name: 'Fruit Fiesta en favoritos' });
+    const star = within(canvasElement).getByRole('button', { name: favouriteStar(fruitFiesta) });
     await waitFor(() => expect(star).toBeEnabled());
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
@@ -78,7 +92,9 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(
-      canvas.getByRole('button', { name: 'Gates of Luck: inicia sesión para jugar' }),
+      canvas.getByRole('button', {
+        name: storyText('casino:tile.openGuest', { name: gatesOfLuck.gameName }),
+      }),
     ).toBeVisible();
   },
 };

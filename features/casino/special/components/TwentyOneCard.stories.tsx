@@ -3,11 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../../../design-system/index.ts';
 import {
   createFixtureApi,
+  fixturePlayer,
   neverAnswer,
   signedInSession,
+  storyText,
   withAppFixture,
   type AppFixture,
 } from '../../../core/testing/index.ts';
+import { storyMoney } from '../../shared/testing/storyMoney.ts';
+import { DEFAULT_BET_LIMITS } from '../model/twentyOne.ts';
 import { serverFailure, twentyOneInit } from '../testing/fixtures.ts';
 import { TwentyOneCard } from './TwentyOneCard.tsx';
 
@@ -41,16 +45,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, name = 'Veintiuno') =>
-  within(within(canvasElement).getByRole('region', { name }));
+const card = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('region', { name: storyText('casinoSpecial:twentyOne.name') }),
+  );
+const playName = () => storyText('casinoSpecial:twentyOne.play');
 
-/** A player: name, rules, the default limits and 'Jugar', which sends them to the game page. */
+/** A player: name, rules, the default limits and the play button, which sends them to the game page. */
 export const Player: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const region = card(canvasElement);
-    await expect(region.getByText(/El blackjack paga 3:2/)).toBeInTheDocument();
-    await expect(region.getByText(/^Apuesta: /)).toBeInTheDocument();
-    await userEvent.click(region.getByRole('button', { name: 'Jugar' }));
+    await expect(region.getByText(storyText('casinoSpecial:twentyOne.rules'))).toBeInTheDocument();
+    // The limits in the player's currency, written as the card writes money.
+    const { currency } = fixturePlayer;
+    const limits = storyText('casinoSpecial:twentyOne.limits', {
+      min: storyMoney(globals, DEFAULT_BET_LIMITS.min, currency),
+      max: storyMoney(globals, DEFAULT_BET_LIMITS.max, currency),
+    });
+    await expect(region.getByText(limits)).toBeInTheDocument();
+    await userEvent.click(region.getByRole('button', { name: playName() }));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledOnce());
   },
 };
@@ -61,7 +74,7 @@ export const Opening: Story = {
     api: createFixtureApi({ 'POST /api/casino/get_init_params': neverAnswer }),
   }),
   play: async ({ canvasElement }) => {
-    const play = card(canvasElement).getByRole('button', { name: 'Jugar' });
+    const play = card(canvasElement).getByRole('button', { name: playName() });
     await userEvent.click(play);
     await waitFor(() => expect(play).toHaveAttribute('aria-busy', 'true'));
   },
@@ -80,9 +93,10 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement, args }) => {
     const region = card(canvasElement);
-    await userEvent.click(region.getByRole('button', { name: 'Jugar' }));
+    await userEvent.click(region.getByRole('button', { name: playName() }));
+    // The platform's own words, which it does not translate.
     await expect(await region.findByText('Provider twentyone is not available')).toBeVisible();
-    await expect(region.getByRole('button', { name: 'Jugar' })).not.toHaveAttribute('aria-busy');
+    await expect(region.getByRole('button', { name: playName() })).not.toHaveAttribute('aria-busy');
     await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
@@ -92,8 +106,10 @@ export const Guest: Story = {
   parameters: app({ session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const region = card(canvasElement);
-    await expect(region.queryByRole('button', { name: 'Jugar' })).not.toBeInTheDocument();
-    await expect(region.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expect(region.queryByRole('button', { name: playName() })).not.toBeInTheDocument();
+    await expect(
+      region.getByRole('button', { name: storyText('casino:guest.signIn') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -101,8 +117,8 @@ export const Guest: Story = {
 export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
-    const region = card(canvasElement, 'Twenty-one');
-    await expect(region.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    const region = card(canvasElement);
+    await expect(region.getByRole('button', { name: playName() })).toBeInTheDocument();
   },
 };
 
@@ -110,7 +126,7 @@ export const English: Story = {
 export const Portuguese: Story = {
   globals: { language: 'pt-PT' },
   play: async ({ canvasElement }) => {
-    const region = card(canvasElement, 'Vinte e um');
-    await expect(region.getByRole('button', { name: 'Jogar' })).toBeInTheDocument();
+    const region = card(canvasElement);
+    await expect(region.getByRole('button', { name: playName() })).toBeInTheDocument();
   },
 };

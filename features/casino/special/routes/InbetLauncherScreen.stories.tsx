@@ -4,8 +4,10 @@ import { Box } from '../../../../design-system/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
+  inStoryLanguage,
   neverAnswer,
   signedInSession,
+  storyText,
   withAppFixture,
   type AppFixture,
   type FixtureRoutes,
@@ -52,28 +54,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectRunning(canvasElement: HTMLElement, title: string, language: string) {
+const title = () => storyText('casinoSpecial:inbet.title', { game: 'inbet-fruits' });
+const retry = () => storyText('casinoSpecial:inbet.retry');
+
+/**
+ * The game runs under the page title: the fake launcher draws its spin button (its own words, not
+ * the app's) and writes the language it was given, inbet's code for the story's language (written
+ * out here, so a wrong mapping in the app fails the story).
+ */
+async function expectRunning(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const region = await canvas.findByRole('region', { name: title });
+  const region = await canvas.findByRole('region', { name: title() });
   await waitFor(() => expect(within(region).getByRole('button', { name: 'Spin' })).toBeVisible());
-  await expect(region).toHaveTextContent(language);
+  await expect(region).toHaveTextContent(
+    inStoryLanguage({ es: 'es_ES', en: 'en_US', pt: 'pt_PT' }),
+  );
 }
 
 /** A player: the token, the brand's script, and the game running under the page title. */
 export const Running: Story = {
-  play: ({ canvasElement }) => expectRunning(canvasElement, 'Juego Inbet inbet-fruits', 'es_ES'),
+  play: ({ canvasElement }) => expectRunning(canvasElement),
 };
 
 /** The English interface: the launcher gets en_US. */
 export const RunningEnglish: Story = {
   globals: { language: 'en-US' },
-  play: ({ canvasElement }) => expectRunning(canvasElement, 'Inbet game inbet-fruits', 'en_US'),
+  play: ({ canvasElement }) => expectRunning(canvasElement),
 };
 
 /** The Portuguese interface: the launcher gets pt_PT. */
 export const RunningPortuguese: Story = {
   globals: { language: 'pt-PT' },
-  play: ({ canvasElement }) => expectRunning(canvasElement, 'Jogo Inbet inbet-fruits', 'pt_PT'),
+  play: ({ canvasElement }) => expectRunning(canvasElement),
 };
 
 /** The token is on its way: the loading overlay under the title. */
@@ -81,10 +93,8 @@ export const Loading: Story = {
   parameters: app({ 'GET /api/inbet/get_token': neverAnswer }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Juego Inbet inbet-fruits' }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByText('Cargando el juego')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+    await expect(canvas.getByText(storyText('casinoSpecial:inbet.loading'))).toBeInTheDocument();
   },
 };
 
@@ -94,9 +104,11 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Inicia sesión para jugar' }),
+      canvas.getByRole('heading', { level: 1, name: storyText('casinoSpecial:inbet.guestTitle') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: storyText('casino:guest.signIn') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -109,9 +121,12 @@ export const TokenFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(
-      within(alert).getByRole('heading', { level: 1, name: 'No se pudo abrir el juego' }),
+      within(alert).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoSpecial:inbet.tokenFailedTitle'),
+      }),
     ).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(within(alert).getByRole('button', { name: retry() }));
     await expect(await canvas.findByRole('alert')).toBeInTheDocument();
   },
 };
@@ -122,9 +137,12 @@ export const ScriptFailed: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(
-      within(alert).getByRole('heading', { level: 1, name: 'No se pudo cargar el juego' }),
+      within(alert).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoSpecial:inbet.scriptFailedTitle'),
+      }),
     ).toBeInTheDocument();
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    await expect(within(alert).getByRole('button', { name: retry() })).toBeInTheDocument();
   },
 };
 
@@ -139,9 +157,14 @@ export const Unavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Juego no disponible' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: storyText('casinoSpecial:inbet.unavailableTitle'),
+      }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Volver a los juegos' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: storyText('casinoSpecial:inbet.backToLobby') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -150,7 +173,10 @@ export const NotFound: Story = {
   parameters: app({}, { path: '/slots/inbet/bad%20id' }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Juego no encontrado' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoSpecial:inbet.notFoundTitle'),
+      }),
     ).toBeInTheDocument();
   },
 };

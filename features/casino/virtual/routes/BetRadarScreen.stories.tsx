@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { inStoryLanguage, signedInSession, storyText } from '../../../core/testing/index.ts';
 import { withVirtualFixture, type VirtualStoryFixture } from '../testing/storyFixture.tsx';
 import BetRadarScreen from './BetRadarScreen.tsx';
 
@@ -19,20 +19,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listName = 'Juegos de deportes virtuales';
 const tilesOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: listName })).queryAllByRole('button');
+  within(
+    within(canvasElement).getByRole('list', {
+      name: storyText('casinoVirtual:betRadar.listLabel'),
+    }),
+  ).queryAllByRole('button');
+
+// The game names come from the feed's translations (testing/fixtures.ts), in the story's language.
+const footballLeague = () =>
+  inStoryLanguage({
+    es: 'Fútbol virtual Liga',
+    en: 'Virtual Football League',
+    pt: 'Futebol virtual Liga',
+  });
+const tennisCup = () =>
+  inStoryLanguage({ es: 'Tenis virtual Copa', en: 'Virtual Tennis Cup', pt: 'Ténis virtual Taça' });
+const launchingStatus = () => storyText('casinoVirtual:launch.launchingStatus');
 
 /** A player's list: the provider header open, the first 12 games. */
 export const Games: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(tilesOf(canvasElement)).toHaveLength(12));
-    await expect(canvas.getByRole('button', { name: 'Betradar' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Fútbol virtual Liga' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('casinoVirtual:betRadar.provider') }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: footballLeague() })).toBeVisible();
   },
 };
 
@@ -51,9 +64,9 @@ export const Launching: Story = {
   parameters: fixture({ launch: 'loading' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tenis virtual Copa' }));
+    await userEvent.click(await canvas.findByRole('button', { name: tennisCup() }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Iniciando la sesión de juego')).toBeInTheDocument();
+    await expect(await page.findByText(launchingStatus())).toBeInTheDocument();
   },
 };
 
@@ -61,16 +74,18 @@ export const Launching: Story = {
 export const Opened: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    await userEvent.click(await canvas.findByRole('button', { name: footballLeague() }));
     await waitFor(() =>
       expect(args.openUrl).toHaveBeenCalledWith('/demo/bet-radar/?session=fixture'),
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Abrir el juego' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText('casinoVirtual:launch.openGame') }),
+    ).toBeVisible();
     // The page-wide overlay holds 400 ms after the session answered, then fades; the opening's
     // own spinner stays. The screenshot waits for the overlay to go, so it never catches a fade.
     const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getAllByText('Iniciando la sesión de juego')).toHaveLength(1));
+    await waitFor(() => expect(page.getAllByText(launchingStatus())).toHaveLength(1));
   },
 };
 
@@ -79,13 +94,13 @@ export const LaunchFailed: Story = {
   parameters: fixture({ launch: 'error' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    await userEvent.click(await canvas.findByRole('button', { name: footballLeague() }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getAllByRole('alert').length).toBeGreaterThan(0));
     await expect(args.openUrl).not.toHaveBeenCalled();
     await expect(tilesOf(canvasElement)).toHaveLength(12);
     // The overlay holds 400 ms after the failure, then fades: the screenshot waits for it to go.
-    await waitFor(() => expect(page.queryByText('Iniciando la sesión de juego')).toBeNull());
+    await waitFor(() => expect(page.queryByText(launchingStatus())).toBeNull());
   },
 };
 
@@ -94,13 +109,13 @@ export const UnsafeAddress: Story = {
   parameters: fixture({ gameUrl: 'javascript:alert(1)' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Fútbol virtual Liga' }));
+    await userEvent.click(await canvas.findByRole('button', { name: footballLeague() }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(
-      await page.findByText('No se pudo iniciar el juego. Inténtalo de nuevo.'),
+      await page.findByText(storyText('errors:notice.errorSession')),
     ).toBeInTheDocument();
     await expect(args.openUrl).not.toHaveBeenCalled();
-    await waitFor(() => expect(page.queryByText('Iniciando la sesión de juego')).toBeNull());
+    await waitFor(() => expect(page.queryByText(launchingStatus())).toBeNull());
   },
 };
 
@@ -110,7 +125,9 @@ export const LoadError: Story = {
   parameters: fixture({ betRadar: 'error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('casinoVirtual:list.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -121,7 +138,7 @@ export const Guest: Story = {
   parameters: fixture({ session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Para usar las casino, inicie sesión.')).toBeVisible();
+    await expect(canvas.getByText(storyText('casino:guest.message'))).toBeVisible();
   },
 };
 

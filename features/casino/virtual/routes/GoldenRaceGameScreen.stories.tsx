@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { withVirtualFixture, type VirtualStoryFixture } from '../testing/storyFixture.tsx';
 import GoldenRaceGameScreen from './GoldenRaceGameScreen.tsx';
 
@@ -28,7 +28,10 @@ type Story = StoryObj<typeof meta>;
 export const Launching: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Abriendo el juego…' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoVirtual:launch.launchingTitle'),
+      }),
     ).toBeVisible();
   },
 };
@@ -55,10 +58,9 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Volver a las carreras' })).toHaveAttribute(
-      'href',
-      '/virtual-games/golden-race',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText('casinoVirtual:goldenRace.back') }),
+    ).toHaveAttribute('href', '/virtual-games/golden-race');
     await expect(args.openUrl).not.toHaveBeenCalled();
   },
 };
@@ -76,7 +78,10 @@ export const Guest: Story = {
   parameters: fixture({ session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Inicia sesión para jugar' }),
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: storyText('casinoVirtual:launch.guestTitle'),
+      }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { withVirtualFixture, type VirtualStoryFixture } from '../testing/storyFixture.tsx';
 import GoldenRaceScreen from './GoldenRaceScreen.tsx';
 
@@ -28,8 +28,9 @@ export const Games: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The placeholders' list gives way to the games' list: ask for it again each time.
+    const listLabel = storyText('casinoVirtual:goldenRace.listLabel');
     const links = () =>
-      within(canvas.getByRole('list', { name: 'Juegos de carreras' })).queryAllByRole('link');
+      within(canvas.getByRole('list', { name: listLabel })).queryAllByRole('link');
     await waitFor(() => expect(links()).toHaveLength(10));
     await expect(canvas.getByRole('link', { name: 'Dog Racing' })).toHaveAttribute(
       'href',
@@ -53,7 +54,7 @@ export const Guest: Story = {
   parameters: fixture({ session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Iniciar sesión' }),
+      within(canvasElement).getByRole('button', { name: storyText('casino:guest.signIn') }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { signedInSession, storyText } from '../../../core/testing/index.ts';
 import { withVirtualFixture, type VirtualStoryFixture } from '../testing/storyFixture.tsx';
 import VirtualGamesScreen from './VirtualGamesScreen.tsx';
 
@@ -27,19 +27,18 @@ type Story = StoryObj<typeof meta>;
 export const BothSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Secciones del casino' });
-    await expect(within(menu).getByRole('link', { name: 'Virtuales' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const menu = canvas.getByRole('navigation', { name: storyText('casino:menu.label') });
+    await expect(
+      within(menu).getByRole('link', { name: storyText('casino:menu.virtual') }),
+    ).toHaveAttribute('aria-current', 'page');
     // The placeholders' list gives way to the games' list: ask for it again each time.
+    const racingList = storyText('casinoVirtual:virtualGames.racingList');
     const racing = () =>
-      within(canvas.getByRole('list', { name: 'Carreras virtuales' })).queryAllByRole('link');
+      within(canvas.getByRole('list', { name: racingList })).queryAllByRole('link');
     await waitFor(() => expect(racing()).toHaveLength(6));
-    await expect(canvas.getByRole('link', { name: 'Ver deportes virtuales' })).toHaveAttribute(
-      'href',
-      '/bet-radar',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText('casinoVirtual:virtualGames.sportsOpen') }),
+    ).toHaveAttribute('href', '/bet-radar');
   },
 };
 
@@ -52,7 +51,12 @@ export const RacingBanned: Story = {
   parameters: fixture({ blocklist: ['goldenrace'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('region', { name: 'Carreras virtuales' })).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: storyText('casinoVirtual:virtualGames.racingTitle') }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('region', { name: storyText('casinoVirtual:virtualGames.sportsTitle') }),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +66,9 @@ export const BothBanned: Story = {
   parameters: fixture({ blocklist: ['goldenrace', 'betradar'] }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'No hay juegos virtuales disponibles' }),
+      within(canvasElement).getByRole('heading', {
+        name: storyText('casinoVirtual:virtualGames.noneTitle'),
+      }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createFixtureApi, withAppFixture } from '../../../core/testing/index.ts';
+import {
+  containing,
+  createFixtureApi,
+  storyText,
+  withAppFixture,
+} from '../../../core/testing/index.ts';
 import { downloadBannerStorageKey } from '../model/bannerMemory.ts';
 import { withPagesLocales } from '../testing/withPagesLocales.tsx';
 import DownloadBanner from './DownloadBanner.tsx';
@@ -18,11 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const bannerTitle = () => storyText('contentPages:banner.title');
+const closeName = () => storyText('contentPages:banner.close');
+
 /** How it starts: a one-line bar that does not cover the page. */
 export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const title = canvas.getByRole('button', { name: 'Descarga nuestra app para Android' });
+    const title = canvas.getByRole('button', { name: bannerTitle() });
     await expect(title).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(title);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
@@ -33,8 +41,10 @@ export const Open: Story = {
   args: { open: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Descargar para Android/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar el anuncio de la app' }));
+    await expect(
+      canvas.getByRole('link', { name: containing(storyText('contentPages:download.button')) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: closeName() }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -54,9 +64,7 @@ const inTheShell = {
 export const InTheShell: Story = {
   ...inTheShell,
   play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByRole('button', {
-      name: 'Descarga nuestra app para Android',
-    });
+    const title = within(canvasElement).getByRole('button', { name: bannerTitle() });
     await userEvent.click(title);
     await expect(title).toHaveAttribute('aria-expanded', 'true');
   },
@@ -67,8 +75,10 @@ export const ClosedForGood: Story = {
   ...inTheShell,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar el anuncio de la app' }));
-    await expect(canvas.queryByRole('region', { name: 'App para Android' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: closeName() }));
+    await expect(
+      canvas.queryByRole('region', { name: storyText('contentPages:banner.label') }),
+    ).toBeNull();
     await expect(window.localStorage.getItem(downloadBannerStorageKey)).toBe('closed');
     window.localStorage.removeItem(downloadBannerStorageKey);
   },

@@ -5,10 +5,13 @@ import { ApiError } from '../../../core/errors/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
+  containing,
   neverAnswer,
+  storyLanguage,
+  storyText,
   withAppFixture,
 } from '../../../core/testing/index.ts';
-import { contactsFixture } from '../testing/fixtures.ts';
+import { contactsIn } from '../testing/fixtures.ts';
 import { withPagesLocales } from '../testing/withPagesLocales.tsx';
 import ContactsScreen from './ContactsScreen.tsx';
 
@@ -23,7 +26,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: {
-      api: createFixtureApi({ 'GET /api/site/contacts': contactsFixture }),
+      // The platform answers the brand's contacts in the request's language.
+      api: createFixtureApi({ 'GET /api/site/contacts': () => contactsIn(storyLanguage()) }),
       path: '/contacts',
     },
   },
@@ -35,14 +39,14 @@ type Story = StoryObj<typeof meta>;
 export const Contacts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Correo electrónico/ })).toHaveAttribute(
-      'href',
-      'mailto:support@demo-bet.example.com',
-    );
-    await expect(canvas.getByRole('link', { name: /Teléfono/ })).toHaveAttribute(
-      'href',
-      'tel:+56223456789',
-    );
+    await expect(
+      await canvas.findByRole('link', {
+        name: containing(storyText('contentPages:contacts.email')),
+      }),
+    ).toHaveAttribute('href', 'mailto:support@demo-bet.example.com');
+    await expect(
+      canvas.getByRole('link', { name: containing(storyText('contentPages:contacts.phone')) }),
+    ).toHaveAttribute('href', 'tel:+56223456789');
     await expect(canvas.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -63,8 +67,14 @@ export const BrandFallback: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Chat en vivo/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', {
+        name: containing(storyText('contentPages:contacts.chat')),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('contentPages:common.retry') }),
+    ).toBeVisible();
   },
 };
 

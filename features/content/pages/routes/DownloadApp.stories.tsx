@@ -5,7 +5,9 @@ import { ApiError } from '../../../core/errors/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
+  containing,
   neverAnswer,
+  storyText,
   withAppFixture,
 } from '../../../core/testing/index.ts';
 import { withPagesLocales } from '../testing/withPagesLocales.tsx';
@@ -29,18 +31,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The download button, or its link once the address is known, by its label. */
+const downloadName = () => containing(storyText('contentPages:download.button'));
+
 /** brand.json names the app's address. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Descargar para Android/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: downloadName() })).toHaveAttribute(
       'href',
       'https://downloads.example.com/demo-bet.apk',
     );
-    await expect(canvas.getByRole('link', { name: /chat en vivo/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: containing(storyText('contentPages:download.chat')) }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -48,7 +52,7 @@ export const Ready: Story = {
 export const FromPlatform: Story = {
   parameters: { app: platformAnswer({ downloadUrl: '/demo/app/brand.apk' }) },
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: /Descargar para Android/ });
+    const link = await within(canvasElement).findByRole('link', { name: downloadName() });
     await expect(link.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/demo\/app\/brand\.apk$/);
   },
 };
@@ -58,7 +62,7 @@ export const Loading: Story = {
   parameters: { app: platformAnswer(neverAnswer) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Descargar para Android/ });
+    const button = canvas.getByRole('button', { name: downloadName() });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     const heard = fn();
     canvasElement.addEventListener('click', (event) => {
@@ -75,9 +79,9 @@ export const Unavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('La app para Android no está disponible por ahora.'),
+      await canvas.findByText(storyText('contentPages:download.unavailable')),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Descargar para Android/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: downloadName() })).toBeDisabled();
   },
 };
 
@@ -90,7 +94,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('contentPages:common.retry') }),
+    ).toBeVisible();
   },
 };
 

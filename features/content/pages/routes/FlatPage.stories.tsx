@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
-import { createFixtureApi, neverAnswer, withAppFixture } from '../../../core/testing/index.ts';
-import { englishRulesPage, flatPagesFixture } from '../testing/fixtures.ts';
+import {
+  createFixtureApi,
+  neverAnswer,
+  storyLanguage,
+  storyText,
+  withAppFixture,
+  type StoryLanguage,
+} from '../../../core/testing/index.ts';
+import { flatPageTexts, flatPagesIn } from '../testing/fixtures.ts';
 import { withPagesLocales } from '../testing/withPagesLocales.tsx';
 import FlatPageScreen from './FlatPageScreen.tsx';
 
@@ -12,11 +19,21 @@ declare global {
   }
 }
 
+const storyLanguages: readonly string[] = ['es', 'en', 'pt'] satisfies StoryLanguage[];
+const isStoryLanguage = (code: string | undefined): code is StoryLanguage =>
+  code !== undefined && storyLanguages.includes(code);
+
+/** The platform lists the pages of the language the address asks for (Spanish by default). */
 const pagesApi = () =>
   createFixtureApi({
-    'GET /api/site/flatpages/list/*': ({ path }: { path: string }) =>
-      path.endsWith('/en') ? [englishRulesPage] : flatPagesFixture,
+    'GET /api/site/flatpages/list/*': ({ path }: { path: string }) => {
+      const language = path.split('/').pop();
+      return flatPagesIn(isStoryLanguage(language) ? language : 'es');
+    },
   });
+
+/** The words of the fixture's pages in the story's language. */
+const pageWords = () => flatPageTexts[storyLanguage()];
 
 const meta = {
   title: 'Content/FlatPage',
@@ -32,14 +49,14 @@ type Story = StoryObj<typeof meta>;
 export const Page: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const words = pageWords();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Términos y condiciones' }),
+      await canvas.findByRole('heading', { level: 1, name: words.rulesTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: '1. Cuenta' })).toHaveAttribute(
-      'id',
-      'user-content-section-1',
-    );
-    await expect(canvas.getByRole('link', { name: 'Jugadores Anónimos' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: words.accountSection }),
+    ).toHaveAttribute('id', 'user-content-section-1');
+    await expect(canvas.getByRole('link', { name: words.helpLink })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );
@@ -51,10 +68,11 @@ export const HostileHtml: Story = {
   parameters: { app: { api: pagesApi(), path: '/flatPages/hostile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const article = await canvas.findByRole('article', { name: 'Promoción' });
-    await expect(canvas.getByText('Texto de la promoción.')).toBeVisible();
+    const words = pageWords();
+    const article = await canvas.findByRole('article', { name: words.promotionTitle });
+    await expect(canvas.getByText(words.promotionText)).toBeVisible();
     await expect(article.querySelector('script, img, [onerror], [onclick]')).toBeNull();
-    await userEvent.click(canvas.getByText('Reclamar'));
+    await userEvent.click(canvas.getByText(words.claim));
     await expect(window.__flatPageHacked).toBeUndefined();
   },
 };
@@ -82,7 +100,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: storyText('contentPages:common.retry') }),
+    ).toBeEnabled();
   },
 };
 
@@ -91,30 +111,17 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
-  },
-};
-
-export const English: Story = {
-  globals: { language: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Terms and conditions' }),
-    ).toBeVisible();
-  },
-};
-
-export const PortugueseNotFound: Story = {
-  ...NotFound,
-  globals: { language: 'pt-PT' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
+      await canvas.findByRole('heading', {
         level: 1,
-        name: 'Página não encontrada',
+        name: storyText('contentPages:flatPage.notFoundTitle'),
       }),
     ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText('contentPages:common.home') }),
+    ).toHaveAttribute('href', '/');
   },
 };
+
+export const English: Story = { globals: { language: 'en-US' }, play: Page.play };
+
+export const PortugueseNotFound: Story = { ...NotFound, globals: { language: 'pt-PT' } };

@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
   esportsReducer,
@@ -12,7 +13,10 @@ import {
 } from './esportsState.ts';
 
 const run = (actions: EsportsAction[], state: EsportsState = initialEsportsState) =>
-  actions.reduce(esportsReducer, state);
+  actions.reduce(
+    (before, action) => produce(before, (draft) => esportsReducer(draft, action)),
+    state,
+  );
 
 const iem = tourneyKey(301, 300001);
 

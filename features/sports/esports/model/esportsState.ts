@@ -3,6 +3,7 @@
  * menu's choice, and game and tourney open flags that toggle on tap. Opening a tourney whose
  * events are not loaded asks for them first and shows it open once they are in.
  */
+import type { Draft } from 'immer';
 import { ALL_GAMES } from './games.ts';
 
 /**
@@ -43,32 +44,28 @@ function tapTourney(status: TourneyStatus | undefined, eventsLoaded: boolean): T
   return eventsLoaded ? 'open' : 'opening';
 }
 
-export function esportsReducer(state: EsportsState, action: EsportsAction): EsportsState {
+/**
+ * The page's transitions, written on an Immer draft (`useImmerReducer`): each case changes only
+ * what the action is about.
+ */
+export function esportsReducer(draft: Draft<EsportsState>, action: EsportsAction): void {
   switch (action.type) {
-    case 'chooseGame': {
+    case 'chooseGame':
+      draft.chosenGameId = action.gameId;
       // Choosing one game shows it open: it is the only thing on the page.
-      const opens = action.gameId !== ALL_GAMES && !state.openGames.includes(action.gameId);
-      return {
-        ...state,
-        chosenGameId: action.gameId,
-        openGames: opens ? [...state.openGames, action.gameId] : state.openGames,
-      };
+      if (action.gameId !== ALL_GAMES && !draft.openGames.includes(action.gameId)) {
+        draft.openGames.push(action.gameId);
+      }
+      return;
+    case 'toggleGame': {
+      const at = draft.openGames.indexOf(action.gameId);
+      if (at === -1) draft.openGames.push(action.gameId);
+      else draft.openGames.splice(at, 1);
+      return;
     }
-    case 'toggleGame':
-      return {
-        ...state,
-        openGames: state.openGames.includes(action.gameId)
-          ? state.openGames.filter((id) => id !== action.gameId)
-          : [...state.openGames, action.gameId],
-      };
     case 'tapTourney':
-      return {
-        ...state,
-        tourneys: {
-          ...state.tourneys,
-          [action.key]: tapTourney(state.tourneys[action.key], action.eventsLoaded),
-        },
-      };
+      draft.tourneys[action.key] = tapTourney(draft.tourneys[action.key], action.eventsLoaded);
+      return;
   }
 }
 

@@ -1,13 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { createFixtureApi, neverAnswer, withAppFixture } from '../../../core/testing/index.ts';
+import { countryName } from '../../../core/testing/feedNames.ts';
+import {
+  createFixtureApi,
+  neverAnswer,
+  storyLanguage,
+  storyText,
+  withAppFixture,
+} from '../../../core/testing/index.ts';
 import { emptyMap, esportsRoutes, unavailable, type EsportsFixtureOptions } from '../fixtures.ts';
 import EsportsScreen from './EsportsScreen.tsx';
 
 function fixture(options: EsportsFixtureOptions = {}) {
   return { app: { api: createFixtureApi(esportsRoutes(options)), path: '/cybersport' } };
 }
+
+// Game and tourney names are the same in every language; the country before a tourney is not.
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
+const tourneyHeader = (countryId: number, tourney: string) => (name: string) =>
+  name.includes(`${countryName(countryId, storyLanguage())}. ${tourney}`);
 
 const meta = {
   title: 'Sports/Esports/EsportsScreen',
@@ -27,9 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const AllGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await canvas.findByRole('tablist', { name: 'Juegos de ciberdeportes' });
+    const menu = await canvas.findByRole('tablist', { name: storyText('esports:menu.label') });
     await expect(
-      within(menu).getByRole('tab', { name: 'Todos los ciberdeportes' }),
+      within(menu).getByRole('tab', { name: storyText('esports:menu.all') }),
     ).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   },
@@ -39,12 +51,18 @@ export const AllGames: Story = {
 export const TourneyOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Counter-Strike 2/ }));
-    const tourney = canvas.getByRole('button', { name: /Mundo\. IEM World Championship/ });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: startingWith('Counter-Strike 2') }),
+    );
+    const tourney = canvas.getByRole('button', {
+      name: tourneyHeader(1, 'IEM World Championship'),
+    });
     await userEvent.click(tourney);
     const row = await canvas.findByRole('article', { name: 'Natus Vincere - FaZe Clan' });
     await expect(tourney).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(row).getByRole('link', { name: '+15 apuestas' })).toBeVisible();
+    await expect(
+      within(row).getByRole('link', { name: storyText('esports:event.moreBets', { count: 15 }) }),
+    ).toBeVisible();
     const odd = within(row).getByRole('button', { name: '1, 1.55' });
     await userEvent.click(odd);
     await expect(odd).toHaveAttribute('aria-pressed', 'true');
@@ -56,7 +74,7 @@ export const GameChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Dota 2' }));
-    await expect(canvas.getByRole('button', { name: /^Dota 2/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: startingWith('Dota 2') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -69,7 +87,7 @@ export const Loading: Story = {
   parameters: fixture({ map: neverAnswer }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando eventos de ciberdeportes',
+      storyText('esports:loading'),
     );
   },
 };
@@ -79,9 +97,7 @@ export const Empty: Story = {
   parameters: fixture({ map: emptyMap }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'No hay eventos de ciberdeportes',
-      }),
+      await within(canvasElement).findByRole('heading', { name: storyText('esports:empty') }),
     ).toBeVisible();
   },
 };
@@ -91,7 +107,9 @@ export const LoadError: Story = {
   parameters: fixture({ map: unavailable }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: storyText('esports:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -100,10 +118,12 @@ export const TourneyLoading: Story = {
   parameters: fixture({ events: neverAnswer }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Valorant/ }));
-    const tourney = canvas.getByRole('button', { name: /VCT Americas/ });
+    await userEvent.click(await canvas.findByRole('button', { name: startingWith('Valorant') }));
+    const tourney = canvas.getByRole('button', { name: tourneyHeader(1, 'VCT Americas') });
     await userEvent.click(tourney);
-    await expect(within(tourney).getByRole('status')).toHaveTextContent('Cargando eventos');
+    await expect(within(tourney).getByRole('status')).toHaveTextContent(
+      storyText('esports:tourney.loading'),
+    );
     await expect(tourney).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -113,10 +133,10 @@ export const TourneyError: Story = {
   parameters: fixture({ events: unavailable }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Valorant/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /VCT Americas/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: startingWith('Valorant') }));
+    await userEvent.click(canvas.getByRole('button', { name: tourneyHeader(1, 'VCT Americas') }));
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('No se pudieron cargar los eventos'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(storyText('esports:tourney.error')),
     );
   },
 };
@@ -126,8 +146,8 @@ export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Dota 2/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /World\. DreamLeague/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: startingWith('Dota 2') }));
+    await userEvent.click(canvas.getByRole('button', { name: tourneyHeader(1, 'DreamLeague') }));
     await expect(
       await canvas.findByRole('article', { name: 'Team Spirit - Gaimin Gladiators' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
+import { useImmerReducer } from 'use-immer';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { useEsportsMap } from '../api/esportsApi.ts';
 import { EsportsTourney } from '../components/EsportsTourney.tsx';
@@ -12,7 +13,7 @@ import { SportsPage } from '../../shared/components/SportsPage.tsx';
  * again when the language changes (the language is in every request's key).
  */
 export default function EsportsScreen() {
-  const [state, dispatch] = useReducer(esportsReducer, initialEsportsState);
+  const [state, dispatch] = useImmerReducer(esportsReducer, initialEsportsState);
   const errorText = useErrorText();
   const map = useEsportsMap();
   const { data, isValidating, mutate } = map;

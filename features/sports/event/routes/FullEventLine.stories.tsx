@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { createFixtureApi } from '../../../core/testing/index.ts';
-import { feedEvent } from '../../shared/testing/feedFixtures.ts';
+import { createFixtureApi, storyLanguage, storyText } from '../../../core/testing/index.ts';
+import { feedEvent, inFeedLanguage, inRequestLanguage } from '../../shared/testing/feedFixtures.ts';
 import {
   eventNotFound,
   fullTennisMarkets,
@@ -27,7 +27,7 @@ const meta = {
   component: FullEventLineScreen,
   decorators: [withFeedFixture],
   beforeEach: () => clearBetslip(),
-  parameters: fixture(lineFullEvent),
+  parameters: fixture(inRequestLanguage(lineFullEvent)),
 } satisfies Meta<typeof FullEventLineScreen>;
 
 export default meta;
@@ -40,7 +40,7 @@ const loaded = async (canvasElement: HTMLElement) =>
 export const Loading: Story = {
   parameters: fixture(never),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cargando el evento')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('event:loading'))).toBeVisible();
   },
 };
 
@@ -52,7 +52,10 @@ export const LineEvent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    const doubleChance = canvas.getByRole('button', { name: 'Double chance' });
+    const shown = inFeedLanguage(lineFullEvent, storyLanguage());
+    const doubleChance = canvas.getByRole('button', {
+      name: shown.markets.find((market) => market.groupId === 8)?.name,
+    });
     await userEvent.click(doubleChance);
     await expect(doubleChance).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('button', { name: '1X, 1.30' })).toBeNull();
@@ -65,18 +68,20 @@ export const LineEvent: Story = {
 /** A sport without draws: the 1 2 result layout, and correct score in rows of two. */
 export const NoDrawSport: Story = {
   parameters: fixture(
-    feedEvent({
-      id: 100318,
-      sportId: 4,
-      sportName: 'Tenis',
-      champId: 4001,
-      champName: 'ATP Finales',
-      countryId: 2,
-      countryName: 'Europa',
-      team1: 'Carlos Alcaraz',
-      team2: 'Jannik Sinner',
-      markets: fullTennisMarkets(100318),
-    }),
+    inRequestLanguage(
+      feedEvent({
+        id: 100318,
+        sportId: 4,
+        sportName: 'Tenis',
+        champId: 4001,
+        champName: 'ATP Finales',
+        countryId: 2,
+        countryName: 'Europa',
+        team1: 'Carlos Alcaraz',
+        team2: 'Jannik Sinner',
+        markets: fullTennisMarkets(100318),
+      }),
+    ),
     100318,
   ),
   play: async ({ canvasElement }) => {
@@ -92,7 +97,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Evento no encontrado' }),
+      await canvas.findByRole('heading', { name: storyText('event:notFound') }),
     ).toBeVisible();
   },
 };
@@ -102,7 +107,9 @@ export const LoadError: Story = {
   parameters: fixture(() => Promise.reject(networkDown())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('event:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -111,6 +118,9 @@ export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByText(/Starts/)).toBeVisible();
+    const starts = storyText('event:header.starts');
+    await expect(
+      within(canvasElement).getByText((content) => content.includes(starts)),
+    ).toBeVisible();
   },
 };

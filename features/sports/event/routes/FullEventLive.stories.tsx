@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
 import type { Brand } from '../../../../schemas/generated/brand.ts';
-import { createFixtureApi, type FixtureRequest } from '../../../core/testing/index.ts';
+import type { FeedLanguage } from '../../../core/testing/feedNames.ts';
+import { createFixtureApi, storyText, type FixtureRequest } from '../../../core/testing/index.ts';
+import type { FeedItem } from '../../shared/api/feedTypes.ts';
+import {
+  inFeedLanguage,
+  inRequestLanguage,
+  requestLanguage,
+} from '../../shared/testing/feedFixtures.ts';
 import {
   eventNotFound,
   eventNotLive,
@@ -22,18 +29,22 @@ import {
 } from '../testing/storyFixture.tsx';
 import FullEventLiveScreen from './FullEventLiveScreen.tsx';
 
-type Poll = (timestamp: number) => unknown;
+/** A poll's answer from the timestamp it sent, in the language it asks for. */
+type Poll = (timestamp: number, language: FeedLanguage) => unknown;
 
 function fixture(
   poll: Poll,
-  options: { id?: number; event?: unknown; brand?: Brand } = {},
+  options: { id?: number; event?: FeedItem; brand?: Brand } = {},
 ): { feed: FeedStoryFixture } {
   const id = options.id ?? liveFullEvent.id;
   return {
     feed: {
       api: createFixtureApi({
-        'GET /api/feed/live/*': (request: FixtureRequest) => poll(polledTimestamp(request.path)),
-        [`GET /api/feed/games/${String(id)}`]: options.event ?? never,
+        'GET /api/feed/live/*': (request: FixtureRequest) =>
+          poll(polledTimestamp(request.path), requestLanguage(request)),
+        [`GET /api/feed/games/${String(id)}`]: options.event
+          ? inRequestLanguage(options.event)
+          : never,
       }),
       path: `/full-event/live/${String(id)}`,
       brand: options.brand,
@@ -43,8 +54,8 @@ function fixture(
 
 const steady =
   (event = liveFullEvent): Poll =>
-  (timestamp) =>
-    timestamp === 0 ? liveAdd(event) : liveUnchanged(timestamp);
+  (timestamp, language) =>
+    timestamp === 0 ? liveAdd(inFeedLanguage(event, language)) : liveUnchanged(timestamp);
 
 const meta = {
   title: 'Sports/Event/FullEventLive',
@@ -61,7 +72,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: fixture(never),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cargando el evento')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('event:loading'))).toBeVisible();
   },
 };
 
@@ -73,9 +84,9 @@ export const LiveEvent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Arsenal – Chelsea' });
-    await expect(canvas.getByRole('region', { name: 'Estadísticas' })).toHaveTextContent(
-      'Córners5:3',
-    );
+    await expect(
+      canvas.getByRole('region', { name: storyText('event:stats.title') }),
+    ).toHaveTextContent(`${storyText('event:stats.corners')}5:3`);
     const home = canvas.getByRole('button', { name: '1, 2.10' });
     await userEvent.click(home);
     await waitFor(() => expect(home).toHaveAttribute('aria-pressed', 'true'));
@@ -88,20 +99,25 @@ export const LiveTennis: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Carlos Alcaraz – Jannik Sinner' });
-    await expect(canvas.getByText('Juego: 30:15')).toBeVisible();
+    await expect(
+      canvas.getByText(storyText('event:header.points', { points: '30:15' })),
+    ).toBeVisible();
   },
 };
 
 /** Polls fail after the first answer: the event stays on screen and the page says it retries. */
 export const Reconnecting: Story = {
   parameters: fixture(
-    (timestamp) => (timestamp === 0 ? liveAdd(liveFullEvent) : Promise.reject(networkDown())),
+    (timestamp, language) =>
+      timestamp === 0
+        ? liveAdd(inFeedLanguage(liveFullEvent, language))
+        : Promise.reject(networkDown()),
     { brand: brandPollingEvery(300) },
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sin conexión. Reintentando…', {}, { timeout: 5000 }),
+      await canvas.findByText(storyText('sports:live.reconnecting'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Arsenal – Chelsea' }),
@@ -114,8 +130,8 @@ export const Finished: Story = {
   parameters: fixture(() => Promise.reject(eventNotLive()), { event: finishedFullEvent }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Finalizado')).toBeVisible();
-    await expect(canvas.getAllByText('Ganada').length).toBeGreaterThan(0);
+    await expect(await canvas.findByText(storyText('event:header.finished'))).toBeVisible();
+    await expect(canvas.getAllByText(storyText('event:result.won')).length).toBeGreaterThan(0);
   },
 };
 
@@ -125,7 +141,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Evento no encontrado' }),
+      await canvas.findByRole('heading', { name: storyText('event:notFound') }),
     ).toBeVisible();
   },
 };
@@ -135,7 +151,9 @@ export const LoadError: Story = {
   parameters: fixture(() => Promise.reject(networkDown())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('event:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -145,6 +163,6 @@ export const Portuguese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Arsenal – Chelsea' });
-    await expect(canvas.getByText('Ao vivo')).toBeVisible();
+    await expect(canvas.getByText(storyText('event:header.live'))).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { countryName } from '../../../core/testing/feedNames.ts';
+import { storyLanguage, storyText } from '../../../core/testing/index.ts';
 import { lineNow } from '../fixtures.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import { SportMenuPanel } from './SportMenuPanel.tsx';
@@ -17,12 +19,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const spain = () => {
+  const name = countryName(5, storyLanguage());
+  return (accessibleName: string) => accessibleName.includes(name);
+};
+const hours = (count: number) => storyText('line:filter.hoursValue', { count });
+
 /** Day and pre-start filters, then sports with their countries; the current sport is open. */
 export const SportMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const spain = await canvas.findByRole('link', { name: /España/ });
-    await expect(spain).toHaveAttribute('aria-current', 'page');
+    const link = await canvas.findByRole('link', { name: spain() });
+    await expect(link).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -30,17 +38,17 @@ export const SportMenu: Story = {
 export const DayFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /España/ });
-    const tomorrow = canvas.getByRole('button', { name: 'Mañana' });
-    await userEvent.click(canvas.getByRole('button', { name: '6 h' }));
+    await canvas.findByRole('link', { name: spain() });
+    const tomorrow = canvas.getByRole('button', { name: storyText('line:filter.tomorrow') });
+    await userEvent.click(canvas.getByRole('button', { name: hours(6) }));
     await userEvent.click(tomorrow);
     await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: '6 h' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: hours(6) })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
     await waitFor(() =>
-      expect(canvas.getByRole('link', { name: /España/ })).toHaveAttribute(
+      expect(canvas.getByRole('link', { name: spain() })).toHaveAttribute(
         'href',
         '/line/sport1country5?day=1',
       ),
@@ -57,7 +65,7 @@ export const LineError: Story = {
   parameters: fixture({ map: 'error' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      /^Error de línea/,
+      storyText('errors:line.menuError'),
     );
   },
 };

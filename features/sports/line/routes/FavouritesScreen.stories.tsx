@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { signedInSession } from '../../../core/testing/index.ts';
+import { sportName } from '../../../core/testing/feedNames.ts';
+import { signedInSession, storyLanguage, storyText } from '../../../core/testing/index.ts';
 import { favourite, finishedEvent, lineEvents } from '../fixtures.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import FavouritesScreen from './FavouritesScreen.tsx';
@@ -29,8 +30,12 @@ type Story = StoryObj<typeof meta>;
 export const Favourites: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Fútbol' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Finalizados' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: sportName(1, storyLanguage()) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: storyText('line:favourites.finished') }),
+    ).toBeVisible();
   },
 };
 
@@ -39,8 +44,10 @@ export const Guest: Story = {
   parameters: fixture({ session: { status: 'guest' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Necesitas iniciar sesión para hacer esto.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(canvas.getByText(storyText('errors:notice.needAuth'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('line:favourites.logIn') }),
+    ).toBeVisible();
   },
 };
 

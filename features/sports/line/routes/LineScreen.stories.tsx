@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { lineNow } from '../fixtures.ts';
+import { countryName, sportName } from '../../../core/testing/feedNames.ts';
+import { storyLanguage, storyText } from '../../../core/testing/index.ts';
+import { lineEvents, lineNow } from '../fixtures.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import LineScreen from './LineScreen.tsx';
 
@@ -23,8 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Country: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fútbol' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'España' })).toBeVisible();
+    const language = storyLanguage();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: sportName(1, language) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: countryName(5, language) }),
+    ).toBeVisible();
   },
 };
 
@@ -39,10 +46,18 @@ export const CollapseAll: Story = {
   parameters: fixture({ path: '/line/sport1' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tourneys = await canvas.findAllByRole('button', { name: /League|LaLiga|Campeones/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Contraer todo' }));
+    const names = lineEvents(storyLanguage())
+      .filter((event) => event.sportId === 1)
+      .map((event) => event.champName ?? '');
+    const tourneys = await canvas.findAllByRole('button', {
+      name: (name) => names.some((tourney) => name.includes(tourney)),
+    });
+    await expect(tourneys).toHaveLength(new Set(names).size);
+    await userEvent.click(canvas.getByRole('button', { name: storyText('line:line.collapseAll') }));
     for (const tourney of tourneys) await expect(tourney).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('button', { name: 'Expandir todo' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText('line:line.expandAll') }),
+    ).toBeVisible();
   },
 };
 
@@ -61,7 +76,9 @@ export const TapAnOdd: Story = {
 export const DayFilter: Story = {
   parameters: fixture({ path: '/line/sport1?day=1' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mañana')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText('line:filter.tomorrow')),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +90,7 @@ export const Empty: Story = {
   parameters: fixture({ path: '/line/sport3', games: () => [] }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No hay eventos' }),
+      await within(canvasElement).findByRole('heading', { name: storyText('line:line.empty') }),
     ).toBeVisible();
   },
 };
@@ -82,7 +99,7 @@ export const LoadError: Story = {
   parameters: fixture({ path: '/line/sport1country5', games: 'error' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos cargar los eventos');
+    await expect(alert).toHaveTextContent(storyText('line:line.loadError'));
   },
 };
 

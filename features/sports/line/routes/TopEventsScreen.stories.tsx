@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
 import { resetNotices } from '../../../core/notifications/index.ts';
+import { sportName } from '../../../core/testing/feedNames.ts';
+import { storyLanguage, storyText } from '../../../core/testing/index.ts';
 import { lineNow } from '../fixtures.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import TopEventsScreen from './TopEventsScreen.tsx';
@@ -27,8 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const TopEvents: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Fútbol' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Destacados' })).toHaveAttribute(
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: sportName(1, storyLanguage()) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyText('line:top.tab') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -51,10 +55,12 @@ export const GuestFavourite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Favorito: Real Madrid - Atlético Madrid' }),
+      await canvas.findByRole('button', {
+        name: storyText('sports:favourite.toggle', { teams: 'Real Madrid - Atlético Madrid' }),
+      }),
     );
     await waitFor(() =>
-      expect(screen.getByText('Necesitas iniciar sesión para hacer esto.')).toBeVisible(),
+      expect(screen.getByText(storyText('errors:notice.needAuth'))).toBeVisible(),
     );
   },
 };
@@ -65,9 +71,7 @@ export const Empty: Story = {
   parameters: fixture({ top: () => [] }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'No hay eventos destacados ahora',
-      }),
+      await within(canvasElement).findByRole('heading', { name: storyText('line:top.empty') }),
     ).toBeVisible();
   },
 };
@@ -76,7 +80,9 @@ export const LoadError: Story = {
   parameters: fixture({ top: 'error' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: storyText('line:state.retry') }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../../../core/testing/index.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import UpcomingScreen from './UpcomingScreen.tsx';
 
@@ -22,10 +23,11 @@ export const Upcoming: Story = {};
 export const ChooseWindow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const twelve = canvas.getByRole('button', { name: '12 h' });
+    const hours = (count: number) => storyText('line:filter.hoursValue', { count });
+    const twelve = canvas.getByRole('button', { name: hours(12) });
     await userEvent.click(twelve);
     await expect(twelve).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: '2 h' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: hours(2) })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -41,7 +43,7 @@ export const LoadError: Story = {
   parameters: fixture({ path: '/Calendar', games: 'error' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No pudimos cargar los eventos. Inténtalo de nuevo.');
+    await expect(alert).toHaveTextContent(storyText('errors:line.loadingError'));
   },
 };
 

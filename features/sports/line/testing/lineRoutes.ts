@@ -3,7 +3,7 @@ import type { FixtureRequest, FixtureRoutes } from '../../../core/testing/index.
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import type { Favourite } from '../../shared/favourites/useFavourites.ts';
 import type { SportCount } from '../api/lineTypes.ts';
-import { favourite, finishedEvent, lineEvents, lineMap } from '../fixtures.ts';
+import { favourite, finishedEventIn, lineEvents, lineMap } from '../fixtures.ts';
 
 /** An answer that never comes: the screen stays in its loading state. */
 export const never = () => new Promise<never>(() => {});
@@ -45,7 +45,7 @@ function byTarget(events: FeedItem[], query: FixtureRequest['query']): FeedItem[
 }
 
 function findEvent(id: number, lang: unknown): FeedItem | undefined {
-  return [...lineEvents(lang), finishedEvent].find((event) => event.id === id);
+  return [...lineEvents(lang), finishedEventIn(lang)].find((event) => event.id === id);
 }
 
 /** The platform calls of the line's screens, answered from fixtures. */

@@ -6,9 +6,12 @@ import {
   createFixtureApi,
   fixtureBrand,
   neverAnswer,
+  storyLanguage,
+  storyText,
   withAppFixture,
   type AppFixture,
 } from '../../../core/testing/index.ts';
+import { inFeedLanguage, requestLanguage } from '../../shared/testing/feedFixtures.ts';
 import { MULTI_LIVE_STORAGE_KEY } from '../components/useMultiLiveIds.ts';
 import {
   changingFeed,
@@ -26,7 +29,7 @@ const fastBrand = { ...fixtureBrand, polling: { ...fixtureBrand.polling, liveMs:
 function app(answerFor: LiveAnswerFor, options: Partial<AppFixture> = {}): { app: AppFixture } {
   return {
     app: {
-      api: createFixtureApi(liveRoutes(answerFor)),
+      api: createFixtureApi(liveRoutes(answerFor, requestLanguage)),
       path: '/live/selectedSport/0',
       ...options,
     },
@@ -36,6 +39,12 @@ function app(answerFor: LiveAnswerFor, options: Partial<AppFixture> = {}): { app
 const offline = () => {
   throw new ApiError({ kind: 'network', message: 'offline' });
 };
+
+/** A fixture event as the story's language shows it (names from the same fixture the feed answers). */
+const shown = (id: number) => inFeedLanguage(fixtureEvent(id), storyLanguage());
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
+const sportTab = (name: string, count: number) => storyText('live:sports.tab', { name, count });
+const multiLiveTab = (count: number) => storyText('live:modes.multiLive', { count });
 
 const meta = {
   title: 'Sports/Live/LiveScreen',
@@ -56,7 +65,8 @@ type Story = StoryObj<typeof meta>;
 export const AllSports: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Todos (7)' })).toHaveAttribute(
+    const all = sportTab(storyText('live:sports.all'), 7);
+    await expect(await canvas.findByRole('tab', { name: all })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -71,7 +81,8 @@ export const OneSport: Story = {
   parameters: app(steadyFeed(), { path: '/live/selectedSport/4' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Tenis (1)' })).toHaveAttribute(
+    const tennis = sportTab(shown(100204).sportName ?? '', 1);
+    await expect(await canvas.findByRole('tab', { name: tennis })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -82,11 +93,17 @@ export const OneSport: Story = {
 export const ClosedGroups: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Premier League/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Baloncesto/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Hockey/ }));
+    const premierLeague = shown(100202).champName ?? '';
+    const basketball = startingWith(shown(100205).sportName ?? '');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.includes(premierLeague) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: basketball }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: startingWith(shown(100206).sportName ?? '') }),
+    );
     await expect(canvas.queryByRole('article', { name: 'Arsenal - Chelsea' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^Baloncesto/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: basketball })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -95,7 +112,7 @@ export const ClosedGroups: Story = {
 
 /**
  * A poll raises Real Madrid's price and lowers Atlético's: only those buttons flash (arrow and
- * colour, named "Cuota subió" / "Cuota bajó"), then settle on the new price.
+ * colour, named as the odds rose or fell), then settle on the new price.
  */
 export const OddsChange: Story = {
   parameters: app(
@@ -110,7 +127,7 @@ export const OddsChange: Story = {
     const home = within(match).getByRole('button', { name: /^1, / });
     await expect(home).toHaveAccessibleName('1, 2.10');
     await waitFor(() => expect(home).toHaveAttribute('data-trend', 'up'), { timeout: 3000 });
-    await expect(home).toHaveAccessibleName('1, 2.40, Cuota subió');
+    await expect(home).toHaveAccessibleName(`1, 2.40, ${storyText('sports:odds.increased')}`);
     await expect(within(match).getByRole('button', { name: /^2, / })).toHaveAttribute(
       'data-trend',
       'down',
@@ -129,28 +146,23 @@ export const OddsChange: Story = {
 export const MultiLive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const follow = (teams: string) => storyText('live:multiLive.toggle', { teams });
     const add = await canvas.findByRole('button', {
-      name: 'Multi-live: Real Madrid - Atlético Madrid',
+      name: follow('Real Madrid - Atlético Madrid'),
     });
     await userEvent.click(add);
     await expect(add).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Multi-live: Carlos Alcaraz - Jannik Sinner' }),
+      canvas.getByRole('button', { name: follow('Carlos Alcaraz - Jannik Sinner') }),
     );
-    await userEvent.click(canvas.getByRole('tab', { name: 'Multi-live (2)' }));
+    await userEvent.click(canvas.getByRole('tab', { name: multiLiveTab(2) }));
     const card = canvas.getByRole('article', { name: 'Real Madrid - Atlético Madrid' });
     await expect(
       within(card)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(
-      [
-        'Resultado del partido',
-        'Doble oportunidad',
-        'Hándicap',
-        'Total',
-        'Ambos equipos marcan',
-      ].map((market) => `${market}, Real Madrid - Atlético Madrid`),
+      shown(100200).markets.map((market) => `${market.name}, Real Madrid - Atlético Madrid`),
     );
   },
 };
@@ -162,14 +174,22 @@ export const MultiLiveClosedGroups: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Multi-live (2)' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: multiLiveTab(2) }));
     const tennis = canvas.getByRole('article', { name: 'Carlos Alcaraz - Jannik Sinner' });
-    await userEvent.click(within(tennis).getByRole('button', { name: 'Contraer mercados' }));
-    await expect(within(tennis).getByRole('button', { name: 'Expandir mercados' })).toBeVisible();
+    await userEvent.click(
+      within(tennis).getByRole('button', { name: storyText('live:toggle.collapseGroups') }),
+    );
+    await expect(
+      within(tennis).getByRole('button', { name: storyText('live:toggle.expandGroups') }),
+    ).toBeVisible();
     const football = canvas.getByRole('article', { name: 'Real Madrid - Atlético Madrid' });
-    await userEvent.click(within(football).getByRole('button', { name: /^Doble oportunidad/ }));
-    await userEvent.click(within(football).getByRole('button', { name: /^Hándicap/ }));
-    await expect(within(football).getByRole('button', { name: /^Hándicap/ })).toHaveAttribute(
+    const marketOf = (groupId: number) =>
+      startingWith(
+        shown(100200).markets.find((market) => market.groupId === groupId)?.name ?? `${groupId}`,
+      );
+    await userEvent.click(within(football).getByRole('button', { name: marketOf(8) }));
+    await userEvent.click(within(football).getByRole('button', { name: marketOf(2) }));
+    await expect(within(football).getByRole('button', { name: marketOf(2) })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -180,9 +200,9 @@ export const MultiLiveClosedGroups: Story = {
 export const MultiLiveEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Multi-live (0)' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: multiLiveTab(0) }));
     await expect(
-      canvas.getByRole('heading', { name: 'No hay eventos en el multi-live' }),
+      canvas.getByRole('heading', { name: storyText('live:multiLive.empty') }),
     ).toBeVisible();
   },
 };
@@ -198,7 +218,7 @@ export const Reconnecting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sin conexión. Reintentando…', undefined, { timeout: 3000 }),
+      await canvas.findByText(storyText('sports:live.reconnecting'), undefined, { timeout: 3000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Sevilla - Valencia' })).toBeVisible();
   },
@@ -209,8 +229,10 @@ export const Failed: Story = {
   parameters: app(offline),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No se pudieron cargar los eventos en vivo');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText('live:error'));
+    await expect(
+      within(alert).getByRole('button', { name: storyText('live:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -219,7 +241,7 @@ export const Empty: Story = {
   parameters: app(() => ({ timestamp: 100, events: [] })),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No hay eventos en vivo ahora' }),
+      await within(canvasElement).findByRole('heading', { name: storyText('live:empty') }),
     ).toBeVisible();
   },
 };
@@ -229,7 +251,7 @@ export const SportWithoutEvents: Story = {
   parameters: app(steadyFeed(), { path: '/live/sport66' }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: 'Ver todos los deportes' }),
+      await within(canvasElement).findByRole('link', { name: storyText('live:showAll') }),
     ).toHaveAttribute('href', '/live/selectedSport/0');
   },
 };

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
-import { createFixtureApi } from '../../../core/testing/index.ts';
-import { never, resultsNow, resultsRoutes, type ResultsFixtureOptions } from '../fixtures.ts';
+import { countryName } from '../../../core/testing/feedNames.ts';
+import { createFixtureApi, storyLanguage, storyText } from '../../../core/testing/index.ts';
+import {
+  never,
+  resultSports,
+  resultTourneys,
+  resultsNow,
+  resultsRoutes,
+  type ResultsFixtureOptions,
+} from '../fixtures.ts';
 import { withResultsFixture, type ResultsStoryFixture } from '../testing/withResultsFixture.tsx';
 import ResultsScreen from './ResultsScreen.tsx';
 
@@ -12,6 +20,18 @@ function fixture(options: ResultsFixtureOptions = {}): { results: ResultsStoryFi
 
 const unavailable = () =>
   Promise.reject(new ApiError({ kind: 'http', httpStatus: 503, message: 'unavailable' }));
+
+/** What the story's language shows of the fixtures: country headings, sport tabs, tourneys. */
+const countries = (...ids: number[]) => ids.map((id) => countryName(id, storyLanguage()));
+const sportTab = (sportId: number) => {
+  const sport = resultSports(storyLanguage()).find((candidate) => candidate.id === sportId);
+  return storyText('results:sports.tab', { name: sport?.name, count: sport?.count });
+};
+const tourneyName = (id: number) =>
+  resultTourneys(0, storyLanguage()).find((tourney) => tourney.id === id)?.name ?? '';
+const containing = (text: string) => (name: string) => name.includes(text);
+const gamesOf = (id: number) => storyText('results:games.label', { tourney: tourneyName(id) });
+const europe = () => countries(2)[0];
 
 const meta = {
   title: 'Sports/Results/Results',
@@ -28,15 +48,18 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-    await canvas.findByRole('heading', { level: 2, name: 'Europa' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText('results:title') }),
+    ).toBeVisible();
+    await canvas.findByRole('heading', { level: 2, name: europe() });
     await expect(
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Europa', 'Inglaterra', 'España', 'Estados Unidos']);
-    await expect(canvas.getByRole('tab', { name: 'Todos (13)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    ).toEqual(countries(2, 3, 5, 14));
+    const all = storyText('results:sports.tab', {
+      name: storyText('results:sports.all'),
+      count: 13,
+    });
+    await expect(canvas.getByRole('tab', { name: all })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -46,20 +69,22 @@ export const OpenTourney: Story = {
   play: async ({ canvasElement, parameters }) => {
     const { api } = (parameters as { results: ResultsStoryFixture }).results;
     const canvas = within(canvasElement);
-    const tourney = await canvas.findByRole('button', { name: /UEFA Liga de Campeones/ });
+    const tourney = await canvas.findByRole('button', { name: containing(tourneyName(1001)) });
     const before = api.calls.length;
     await userEvent.click(tourney);
     await expect(tourney).toHaveAttribute('aria-expanded', 'true');
-    const games = await canvas.findByRole('list', {
-      name: 'Resultados de UEFA Liga de Campeones',
-    });
+    const games = await canvas.findByRole('list', { name: gamesOf(1001) });
     const rows = within(games).getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
-    await expect(rows[0]).toHaveTextContent('Real Madrid – Bayern Munich');
-    await expect(rows[0]).toHaveTextContent('Parciales: 1:0, 1:1');
+    await expect(rows[0]).toHaveTextContent(
+      storyText('results:games.teams', { team1: 'Real Madrid', team2: 'Bayern Munich' }),
+    );
+    await expect(rows[0]).toHaveTextContent(
+      storyText('results:games.dateAndPeriods', { date: '', periods: '1:0, 1:1' }).trim(),
+    );
     await expect(rows[0]).toHaveTextContent('2:1');
     await expect(api.calls.slice(before).map((call) => call.path)).toContain(
-      '/api/bs2/remote/api/results/es/games/1001/15112026/18112026',
+      `/api/bs2/remote/api/results/${storyLanguage()}/games/1001/15112026/18112026`,
     );
   },
 };
@@ -68,14 +93,14 @@ export const OpenTourney: Story = {
 export const OneSport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Baloncesto (3)' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: sportTab(3) }));
     await waitFor(() =>
       expect(
         canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-      ).toEqual(['Europa', 'Estados Unidos']),
+      ).toEqual(countries(2, 14)),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /NBA/ }));
-    await canvas.findByRole('list', { name: 'Resultados de NBA' });
+    await userEvent.click(canvas.getByRole('button', { name: containing(tourneyName(3001)) }));
+    await canvas.findByRole('list', { name: gamesOf(3001) });
   },
 };
 
@@ -83,13 +108,13 @@ export const OneSport: Story = {
 export const RangeTooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Europa' });
-    const from = canvas.getByLabelText('Desde');
+    await canvas.findByRole('heading', { level: 2, name: europe() });
+    const from = canvas.getByLabelText(storyText('results:range.from'));
     await userEvent.clear(from);
     await userEvent.type(from, '2026-09-01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver resultados' }));
-    await expect(canvas.getByLabelText('Hasta')).toHaveAccessibleDescription(
-      'Elige 62 días como máximo.',
+    await userEvent.click(canvas.getByRole('button', { name: storyText('results:range.show') }));
+    await expect(canvas.getByLabelText(storyText('results:range.to'))).toHaveAccessibleDescription(
+      storyText('results:range.tooLong', { max: 62 }),
     );
   },
 };
@@ -98,14 +123,12 @@ export const RangeTooLong: Story = {
 export const RangeReversed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Europa' });
-    const to = canvas.getByLabelText('Hasta');
+    await canvas.findByRole('heading', { level: 2, name: europe() });
+    const to = canvas.getByLabelText(storyText('results:range.to'));
     await userEvent.clear(to);
     await userEvent.type(to, '2026-11-10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver resultados' }));
-    await expect(to).toHaveAccessibleDescription(
-      'El día final debe ser igual o posterior al de inicio.',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText('results:range.show') }));
+    await expect(to).toHaveAccessibleDescription(storyText('results:range.reversed'));
   },
 };
 
@@ -118,9 +141,7 @@ export const Empty: Story = {
   parameters: fixture({ sports: () => [], tourneys: () => [] }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'No hay resultados para estos días',
-      }),
+      await within(canvasElement).findByRole('heading', { name: storyText('results:empty') }),
     ).toBeVisible();
   },
 };
@@ -129,8 +150,10 @@ export const Failed: Story = {
   parameters: fixture({ sports: unavailable, tourneys: unavailable }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No se pudieron cargar los resultados');
-    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText('results:error'));
+    await expect(
+      within(alert).getByRole('button', { name: storyText('results:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -141,9 +164,11 @@ export const TourneyError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /LaLiga/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: containing(tourneyName(1005)) }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No se pudieron cargar los partidos',
+      storyText('results:games.error'),
     );
   },
 };
@@ -152,7 +177,9 @@ export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /UEFA Champions League/ }));
-    await canvas.findByRole('list', { name: 'UEFA Champions League results' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: containing(tourneyName(1001)) }),
+    );
+    await canvas.findByRole('list', { name: gamesOf(1001) });
   },
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { createFixtureApi } from '../../../core/testing/index.ts';
+import { createFixtureApi, storyText } from '../../../core/testing/index.ts';
+import { listInRequestLanguage } from '../../shared/testing/feedFixtures.ts';
 import { withFeedFixture, type FeedStoryFixture } from '../../event/testing/storyFixture.tsx';
 import { madridResults, never, searchFailure } from '../fixtures.ts';
 import LineSearchScreen from './LineSearchScreen.tsx';
 
-function fixture(path: string, answer: unknown = madridResults): { feed: FeedStoryFixture } {
+function fixture(
+  path: string,
+  answer: unknown = listInRequestLanguage(madridResults),
+): { feed: FeedStoryFixture } {
   return {
     feed: {
       api: createFixtureApi({ 'POST /api/remote/SearchFullByCulture': answer }),
@@ -30,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const EmptyForm: Story = {
   parameters: fixture('/Search'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/pulsa Buscar/)).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('search:hint'))).toBeVisible();
   },
 };
 
@@ -39,9 +43,12 @@ export const SubmitSearch: Story = {
   parameters: fixture('/Search'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Equipo o torneo' }), 'madrid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
-    await expect(await canvas.findByText('Encontrados: 4')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: storyText('search:form.field') }),
+      'madrid',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText('search:form.submit') }));
+    await expect(await canvas.findByText(storyText('search:found', { count: 4 }))).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toHaveValue('madrid');
   },
 };
@@ -51,9 +58,9 @@ export const BlankSearch: Story = {
   parameters: fixture('/Search'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText('search:form.submit') }));
     await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription(
-      'Escribe un equipo o torneo para buscar.',
+      storyText('search:form.required'),
     );
   },
 };
@@ -62,7 +69,7 @@ export const BlankSearch: Story = {
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Encontrados: 4')).toBeVisible();
+    await expect(await canvas.findByText(storyText('search:found', { count: 4 }))).toBeVisible();
     const away = canvas.getByRole('button', { name: '2, 1.62' });
     await userEvent.click(away);
     await expect(away).toHaveAttribute('aria-pressed', 'true');
@@ -73,8 +80,10 @@ export const Results: Story = {
 export const CollapsedAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Contraer todo' }));
-    await expect(canvas.getByRole('button', { name: 'Expandir todo' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText('search:collapseAll') }),
+    );
+    await expect(canvas.getByRole('button', { name: storyText('search:expandAll') })).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -83,7 +92,7 @@ export const CollapsedAll: Story = {
 export const Loading: Story = {
   parameters: fixture('/line/search/madrid', never),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Buscando…')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('search:loading'))).toBeVisible();
   },
 };
 
@@ -93,7 +102,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No se encontró nada para «zzz»' }),
+      await canvas.findByRole('heading', { name: storyText('search:empty', { text: 'zzz' }) }),
     ).toBeVisible();
   },
 };
@@ -103,7 +112,9 @@ export const SearchError: Story = {
   parameters: fixture('/line/search/madrid', () => Promise.reject(searchFailure())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('search:retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -111,6 +122,8 @@ export const SearchError: Story = {
 export const English: Story = {
   globals: { language: 'en-US' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Found: 4')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText('search:found', { count: 4 })),
+    ).toBeVisible();
   },
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { createFixtureApi } from '../../../core/testing/index.ts';
+import { createFixtureApi, storyText } from '../../../core/testing/index.ts';
+import { listInRequestLanguage } from '../../shared/testing/feedFixtures.ts';
 import { withFeedFixture, type FeedStoryFixture } from '../../event/testing/storyFixture.tsx';
 import { madridResults, searchFailure } from '../fixtures.ts';
 import LiveSearchScreen from './LiveSearchScreen.tsx';
 
-function fixture(path: string, answer: unknown = madridResults): { feed: FeedStoryFixture } {
+function fixture(
+  path: string,
+  answer: unknown = listInRequestLanguage(madridResults),
+): { feed: FeedStoryFixture } {
   return {
     feed: {
       api: createFixtureApi({ 'POST /api/remote/SearchFullByCulture': answer }),
@@ -30,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const EmptyForm: Story = {
   parameters: fixture('/live/search'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/eventos en vivo/)).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('search:liveHint'))).toBeVisible();
   },
 };
 
@@ -38,7 +42,7 @@ export const EmptyForm: Story = {
 export const LiveResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Encontrados: 2')).toBeVisible();
+    await expect(await canvas.findByText(storyText('search:found', { count: 2 }))).toBeVisible();
     await expect(
       canvas.getByRole('article', { name: 'Rayo Vallecano - Atlético Madrid' }),
     ).toHaveTextContent('38:12');
@@ -51,17 +55,19 @@ export const SubmitSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'madrid{Enter}');
-    await expect(await canvas.findByText('Encontrados: 2')).toBeVisible();
+    await expect(await canvas.findByText(storyText('search:found', { count: 2 }))).toBeVisible();
   },
 };
 
 /** No live event matches (line ones are left out). */
 export const NoResults: Story = {
-  parameters: fixture('/live/search/getafe', [madridResults[3]]),
+  parameters: fixture('/live/search/getafe', listInRequestLanguage(madridResults.slice(3, 4))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No hay eventos en vivo para «getafe»' }),
+      await canvas.findByRole('heading', {
+        name: storyText('search:liveEmpty', { text: 'getafe' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -71,6 +77,8 @@ export const SearchError: Story = {
   parameters: fixture('/live/search/madrid', () => Promise.reject(searchFailure())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: storyText('search:retry') }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../../../core/testing/index.ts';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Reconnecting: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Sin conexión. Reintentando…',
+      storyText('sports:live.reconnecting'),
     );
   },
 };

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../../../design-system/index.ts';
-import { createFixtureApi, signedInSession, withAppFixture } from '../../../core/testing/index.ts';
+import {
+  createFixtureApi,
+  signedInSession,
+  storyLanguage,
+  storyText,
+  withAppFixture,
+} from '../../../core/testing/index.ts';
 import { clearBetslip } from '../../../betslip/index.ts';
-import { feedEvent, liveEvent, twoWayMarkets } from '../testing/feedFixtures.ts';
+import { feedEvent, inFeedLanguage, liveEvent, twoWayMarkets } from '../testing/feedFixtures.ts';
+import type { EventRowProps } from './EventRow.tsx';
 import { EventRow } from './EventRow.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 
@@ -16,9 +23,15 @@ const favourites = [
   },
 ];
 
+/** The row of the story's event as the feed sends it in the story's language. */
+const InLanguage = (args: EventRowProps) => (
+  <EventRow {...args} event={inFeedLanguage(args.event, storyLanguage())} />
+);
+
 const meta = {
   title: 'Sports/Shared/EventRow',
   component: EventRow,
+  render: InLanguage,
   decorators: [withAppFixture],
   args: { event: feedEvent({ id: 100132 }), withSizes: true },
   parameters: {
@@ -59,7 +72,9 @@ export const Live: Story = { args: { event: liveEvent({ id: 100200 }), withSizes
 export const Suspended: Story = {
   args: { event: liveEvent({ id: 100201, stopped: true }), withSizes: false },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '1, Suspendida' });
+    const button = within(canvasElement).getByRole('button', {
+      name: `1, ${storyText('sports:odds.suspended')}`,
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -99,7 +114,9 @@ export const Favourite: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const star = await within(canvasElement).findByRole('button', { name: /Favorito/ });
+    const star = await within(canvasElement).findByRole('button', {
+      name: storyText('sports:favourite.toggle', { teams: 'Real Madrid - Atlético Madrid' }),
+    });
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   },
 };
@@ -109,12 +126,12 @@ export const AmericanOdds: Story = {
   render: (args) => (
     <Stack space="medium">
       <OddsFormatSwitcher />
-      <EventRow {...args} />
+      <InLanguage {...args} />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Formato de cuotas'), '2');
+    await userEvent.selectOptions(canvas.getByLabelText(storyText('sports:oddsFormat.label')), '2');
     await expect(canvas.getByRole('button', { name: '1, +110' })).toBeVisible();
     await expect(window.localStorage.getItem('oddsFormat')).toBe('2');
   },

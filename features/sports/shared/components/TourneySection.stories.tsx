@@ -1,17 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFixtureApi, withAppFixture } from '../../../core/testing/index.ts';
-import { feedEvent } from '../testing/feedFixtures.ts';
+import { countryName } from '../../../core/testing/feedNames.ts';
+import { createFixtureApi, storyLanguage, withAppFixture } from '../../../core/testing/index.ts';
+import { feedEvent, inFeedLanguage } from '../testing/feedFixtures.ts';
 import { EventRow } from './EventRow.tsx';
 import { TourneySection, type TourneySectionProps } from './TourneySection.tsx';
 
-function Stateful(props: Omit<TourneySectionProps, 'open' | 'onOpenChange' | 'children'>) {
+type StatefulProps = Omit<
+  TourneySectionProps,
+  'open' | 'onOpenChange' | 'children' | 'countryName'
+>;
+
+/** The section as the feed names its country in the story's language, open to start with. */
+function Stateful(props: StatefulProps) {
   const [open, setOpen] = useState(true);
+  const language = storyLanguage();
   return (
-    <TourneySection {...props} open={open} onOpenChange={setOpen}>
-      <EventRow event={feedEvent({ id: 100132 })} />
-      <EventRow event={feedEvent({ id: 100133, team1: 'Sevilla', team2: 'Valencia' })} />
+    <TourneySection
+      {...props}
+      countryName={countryName(props.countryId, language)}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <EventRow event={inFeedLanguage(feedEvent({ id: 100132 }), language)} />
+      <EventRow
+        event={inFeedLanguage(
+          feedEvent({ id: 100133, team1: 'Sevilla', team2: 'Valencia' }),
+          language,
+        )}
+      />
     </TourneySection>
   );
 }
@@ -20,7 +38,7 @@ const meta = {
   title: 'Sports/Shared/TourneySection',
   component: Stateful,
   decorators: [withAppFixture],
-  args: { name: 'LaLiga', countryId: 5, countryName: 'España', count: 2 },
+  args: { name: 'LaLiga', countryId: 5, count: 2 },
   parameters: { app: { api: createFixtureApi({ 'GET /api/bet/favorites': [] }) } },
 } satisfies Meta<typeof Stateful>;
 
@@ -31,7 +49,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = canvas.getByRole('button', { name: /España\. LaLiga/ });
+    const spainLaLiga = `${countryName(5, storyLanguage())}. LaLiga`;
+    const header = canvas.getByRole('button', { name: (name) => name.includes(spainLaLiga) });
     await expect(header).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(header);
     await expect(header).toHaveAttribute('aria-expanded', 'false');
@@ -40,5 +59,5 @@ export const Open: Story = {
 
 /** Sports without draws caption two columns. */
 export const TwoColumns: Story = {
-  args: { columns: ['1', '2'], name: 'ATP Finals', countryId: 1, countryName: 'Mundo' },
+  args: { columns: ['1', '2'], name: 'ATP Finals', countryId: 1 },
 };

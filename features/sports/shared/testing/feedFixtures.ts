@@ -1,4 +1,14 @@
-import type { FeedItem, Market, Odd } from '../api/feedTypes.ts';
+import type { FixtureRequest } from '../../../core/testing/index.ts';
+import {
+  countryName,
+  feedLanguage,
+  marketNameIn,
+  oddNameIn,
+  sportName,
+  tourneyNameIn,
+  type FeedLanguage,
+} from '../../../core/testing/feedNames.ts';
+import type { DeltaEvent, FeedItem, Market, Odd } from '../api/feedTypes.ts';
 
 /*
  * Realistic feed events for stories and tests, shaped like the demo platform's answers
@@ -140,3 +150,78 @@ export function liveEvent(overrides: Partial<FeedItem> & { id: number }): FeedIt
     ...overrides,
   });
 }
+
+/**
+ * The language a feed call asks for, where the platform reads it: the `lang` query, the search's
+ * `culture`, or a language segment of the path (`/api/feed/en/full/0/0`). Spanish by default.
+ */
+export function requestLanguage(request: Pick<FixtureRequest, 'path' | 'query' | 'body'>) {
+  const { lang } = request.query;
+  if (lang !== undefined) return feedLanguage(lang);
+  const body = request.body as { culture?: unknown; lang?: unknown } | undefined;
+  if (body?.culture !== undefined) return feedLanguage(body.culture);
+  if (body?.lang !== undefined) return feedLanguage(body.lang);
+  const segment = request.path.split('/').find((part) => /^(es|en|pt)([-_][a-z]{2})?$/i.test(part));
+  return feedLanguage(segment);
+}
+
+/**
+ * The language a fixture answers a call in. Unit tests keep the default, Spanish; stories pass
+ * `requestLanguage`, so a story in English gets the names the platform gives in English.
+ */
+export type AnswerLanguage = (request: FixtureRequest) => FeedLanguage;
+
+export const inSpanish: AnswerLanguage = () => 'es';
+
+/** A market's group and odd names in the language (the fixtures write them in Spanish). */
+export function marketIn<M extends Market>(market: M, language: FeedLanguage): M {
+  return {
+    ...market,
+    name: marketNameIn(market.groupId, market.name, language),
+    odds: market.odds.map((item) => ({
+      ...item,
+      name: oddNameIn(item.t, item.p, item.name, language),
+    })),
+  };
+}
+
+type Named = Pick<
+  FeedItem,
+  'sportId' | 'sportName' | 'countryId' | 'countryName' | 'champId' | 'champName'
+> & { markets: Market[] };
+
+/**
+ * An event as the platform answers it in `language`: sport, country, tourney, market and odd
+ * names translated, teams as they are. Spanish is the fixture as written.
+ */
+export function inFeedLanguage<T extends Named>(event: T, language: FeedLanguage): T {
+  if (language === 'es') return event;
+  return {
+    ...event,
+    sportName: event.sportName === null ? null : sportName(event.sportId, language),
+    countryName: event.countryName === null ? null : countryName(event.countryId, language),
+    champName:
+      event.champName === null ? null : tourneyNameIn(event.champId, event.champName, language),
+    markets: event.markets.map((market) => marketIn(market, language)),
+  };
+}
+/** A delta in the language: an added event whole, an update's markets; a removal has no names. */
+export function deltaIn(event: DeltaEvent, language: FeedLanguage): DeltaEvent {
+  if (event.updateStatus === 0) return inFeedLanguage(event, language);
+  if (event.updateStatus === 1) {
+    return { ...event, markets: event.markets.map((market) => marketIn(market, language)) };
+  }
+  return event;
+}
+
+/** A fixture answer of events, in the language the call asks for (stories). */
+export const listInRequestLanguage =
+  (events: readonly FeedItem[]) =>
+  (request: Pick<FixtureRequest, 'path' | 'query' | 'body'>): FeedItem[] =>
+    events.map((event) => inFeedLanguage(event, requestLanguage(request)));
+
+/** A fixture answer of one event, in the language the call asks for (stories). */
+export const inRequestLanguage =
+  (event: FeedItem) =>
+  (request: Pick<FixtureRequest, 'path' | 'query' | 'body'>): FeedItem =>
+    inFeedLanguage(event, requestLanguage(request));

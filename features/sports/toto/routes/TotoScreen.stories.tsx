@@ -2,12 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../core/errors/index.ts';
 import type { Session } from '../../../core/session/index.ts';
-import { createFixtureApi, signedInSession } from '../../../core/testing/index.ts';
 import {
+  createFixtureApi,
+  signedInSession,
+  storyLanguage,
+  storyMoney,
+  storyText,
+  withAnySpaces,
+} from '../../../core/testing/index.ts';
+import { formatEventDate } from '../../shared/model/dates.ts';
+import { requestLanguage } from '../../shared/testing/feedFixtures.ts';
+import {
+  clpTotoLimits,
   never,
+  openPoolIn,
   poolEventIds,
   ticketRefusal,
   totoRoutes,
+  wonTicket,
   type TotoFixtureOptions,
 } from '../fixtures.ts';
 import { withTotoFixture, type TotoStoryFixture } from '../testing/withTotoFixture.tsx';
@@ -19,7 +31,7 @@ function fixture(
 ): { toto: TotoStoryFixture } {
   return {
     toto: {
-      api: createFixtureApi(totoRoutes(options)),
+      api: createFixtureApi(totoRoutes(options, requestLanguage)),
       session,
       actions: { refresh: fn(() => Promise.resolve()) },
     },
@@ -45,19 +57,29 @@ async function pickAll(root: HTMLElement) {
   }
 }
 
+/** The open pool's heading, as the platform names the pool in the story's language. */
+const poolHeading = () => ({ name: openPoolIn(storyLanguage()).name });
+const submitButton = () => ({ name: storyText('toto:form.submit') });
+const stakeField = (root: HTMLElement) =>
+  within(root).getByLabelText((label) => label.startsWith(storyText('toto:form.stake')));
+
 /** The stake's hint names the settings' limits once they are known (a player sends only then). */
 async function limitsKnown(root: HTMLElement) {
-  await waitFor(() =>
-    expect(within(root).getByLabelText(/^Monto/)).toHaveAccessibleDescription(/^Mínimo/),
-  );
+  const { min, max, ticketsPerPool } = clpTotoLimits;
+  const hint = storyText('toto:stake.hint', {
+    min: storyMoney(min),
+    max: storyMoney(max),
+    count: ticketsPerPool,
+  });
+  await waitFor(() => expect(stakeField(root)).toHaveAccessibleDescription(withAnySpaces(hint)));
 }
 
 async function playTicket(root: HTMLElement, stake = '2000') {
   const canvas = within(root);
   await limitsKnown(root);
   await pickAll(root);
-  await userEvent.type(canvas.getByLabelText(/^Monto/), stake);
-  await userEvent.click(canvas.getByRole('button', { name: 'Jugar boleto' }));
+  await userEvent.type(stakeField(root), stake);
+  await userEvent.click(canvas.getByRole('button', submitButton()));
 }
 
 const echo = (root: HTMLElement) =>
@@ -67,7 +89,7 @@ const echo = (root: HTMLElement) =>
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Quiniela 12' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', poolHeading())).toBeVisible();
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(10);
     await expect(await canvas.findAllByRole('button', { expanded: false })).toHaveLength(3);
   },
@@ -79,7 +101,7 @@ export const PickAndSubmit: Story = {
   play: async ({ canvasElement, parameters }) => {
     const { api } = (parameters as { toto: TotoStoryFixture }).toto;
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement);
     await waitFor(() =>
       expect(echo(canvasElement)).toHaveAttribute('data-notices', 'success:ticket.bought'),
@@ -89,7 +111,7 @@ export const PickAndSubmit: Story = {
       toto_id: 12,
       bets: poolEventIds.map((id, index) => `${id}:${['1', 'X', '2'][index % 3] ?? ''}`),
       amount: 2000,
-      lang: 'es',
+      lang: storyLanguage(),
     });
     await expect(canvas.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   },
@@ -101,8 +123,8 @@ export const Guest: Story = {
   play: async ({ canvasElement, parameters }) => {
     const { api } = (parameters as { toto: TotoStoryFixture }).toto;
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
-    await expect(canvas.getByText('Inicia sesión para jugar y ver tus boletos.')).toBeVisible();
+    await canvas.findByRole('heading', poolHeading());
+    await expect(canvas.getByText(storyText('toto:tickets.signInHint'))).toBeVisible();
     await playTicket(canvasElement);
     await expect(echo(canvasElement)).toHaveAttribute('data-auth-modal', 'sign-in');
     await expect(echo(canvasElement)).toHaveAttribute('data-notices', 'default:notice.loginToBet');
@@ -114,14 +136,18 @@ export const Guest: Story = {
 export const MissingPicks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await limitsKnown(canvasElement);
     const groups = canvas.getAllByRole('radiogroup');
     await userEvent.click(within(groups[0] as HTMLElement).getByRole('radio', { name: /^1,/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Jugar boleto' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Faltan: 9.');
-    await expect(groups[1]).toHaveAccessibleDescription('Elige 1, X o 2.');
-    await expect(canvas.getByLabelText(/^Monto/)).toHaveAccessibleDescription(/Ingresa el monto\./);
+    await userEvent.click(canvas.getByRole('button', submitButton()));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText('toto:form.missingPicks', { count: 9 }),
+    );
+    await expect(groups[1]).toHaveAccessibleDescription(storyText('toto:match.pickRequired'));
+    await expect(stakeField(canvasElement)).toHaveAccessibleDescription(
+      withAnySpaces(storyText('toto:stake.required')),
+    );
   },
 };
 
@@ -130,12 +156,9 @@ export const Submitting: Story = {
   parameters: fixture({ buy: never }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Jugar boleto' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(canvas.getByRole('button', submitButton())).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -144,12 +167,10 @@ export const SubmitError: Story = {
   parameters: fixture({ buy: () => Promise.reject(ticketRefusal(409, 3, 'event already begun')) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Esta quiniela ya cerró: empezó su primer partido. Mira la nueva quiniela.',
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent(storyText('toto:ticketError.poolClosed')),
     );
   },
 };
@@ -159,10 +180,11 @@ export const NoMoney: Story = {
   parameters: fixture({ buy: () => Promise.reject(ticketRefusal(402, 12, 'no money on account')) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement, '9000');
-    const stake = canvas.getByLabelText(/^Monto/);
-    await waitFor(() => expect(stake).toHaveAccessibleDescription(/No tienes saldo suficiente\./));
+    const stake = stakeField(canvasElement);
+    const noMoney = withAnySpaces(storyText('toto:ticketError.noMoney'));
+    await waitFor(() => expect(stake).toHaveAccessibleDescription(noMoney));
     await expect(stake).toHaveValue('9000');
   },
 };
@@ -172,10 +194,10 @@ export const BelowMinimum: Story = {
   play: async ({ canvasElement, parameters }) => {
     const { api } = (parameters as { toto: TotoStoryFixture }).toto;
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement, '50');
-    await expect(canvas.getByLabelText(/^Monto/)).toHaveAccessibleDescription(
-      /El monto mínimo es 100,00\s\$\./,
+    await expect(stakeField(canvasElement)).toHaveAccessibleDescription(
+      withAnySpaces(storyText('toto:stake.belowMin', { min: storyMoney(clpTotoLimits.min) })),
     );
     await expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   },
@@ -188,11 +210,11 @@ export const TicketCap: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
+    await canvas.findByRole('heading', poolHeading());
     await playTicket(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Se pueden jugar como máximo 10 boletos por quiniela y ya los jugaste.',
+        storyText('toto:ticketError.ticketCap', { count: clpTotoLimits.ticketsPerPool }),
       ),
     );
   },
@@ -203,11 +225,8 @@ export const LimitsLoading: Story = {
   parameters: fixture({ settings: never }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Quiniela 12' });
-    await expect(canvas.getByRole('button', { name: 'Jugar boleto' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await canvas.findByRole('heading', poolHeading());
+    await expect(canvas.getByRole('button', submitButton())).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -215,12 +234,20 @@ export const LimitsLoading: Story = {
 export const Tickets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tickets = await canvas.findByRole('region', { name: 'Mis boletos' });
+    const tickets = await canvas.findByRole('region', { name: storyText('toto:tickets.title') });
     const [, won] = await within(tickets).findAllByRole('button', { expanded: false });
     await userEvent.click(won as HTMLElement);
-    const content = within(tickets).getByRole('region', { name: /Boleto n\.º 41/ });
-    await expect(content).toHaveTextContent('Aciertos: 9 de 10');
-    await expect(content).toHaveTextContent(/Ganancia: 10\.000,00\s\$/);
+    const title = storyText('toto:ticket.title', {
+      id: wonTicket.ticketID,
+      date: formatEventDate(wonTicket.createdAt),
+    });
+    const content = within(tickets).getByRole('region', { name: (name) => name.startsWith(title) });
+    await expect(content).toHaveTextContent(
+      storyText('toto:ticket.correct', { correct: 9, total: 10 }),
+    );
+    await expect(content).toHaveTextContent(
+      withAnySpaces(storyText('toto:ticket.win', { amount: storyMoney(wonTicket.winAmount) })),
+    );
     await expect(within(content).getAllByRole('listitem')).toHaveLength(10);
   },
 };
@@ -232,9 +259,11 @@ export const TicketsError: Story = {
     tickets: () => Promise.reject(new ApiError({ kind: 'network', message: 'offline' })),
   }),
   play: async ({ canvasElement }) => {
-    const tickets = await within(canvasElement).findByRole('region', { name: 'Mis boletos' });
+    const tickets = await within(canvasElement).findByRole('region', {
+      name: storyText('toto:tickets.title'),
+    });
     await expect(await within(tickets).findByRole('alert')).toHaveTextContent(
-      'No se pudieron cargar tus boletos',
+      storyText('toto:tickets.error'),
     );
   },
 };
@@ -246,9 +275,7 @@ export const Empty: Story = {
   parameters: fixture({ pool: null }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'No hay ninguna quiniela abierta',
-      }),
+      await within(canvasElement).findByRole('heading', { name: storyText('toto:pool.none') }),
     ).toBeVisible();
   },
 };
@@ -260,7 +287,7 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No se pudo cargar la quiniela');
+    await expect(alert).toHaveTextContent(storyText('toto:pool.error'));
   },
 };
 

@@ -6,9 +6,10 @@ import { failure, success } from '../../envelope.ts';
 import { authCodes } from './authCodes.ts';
 import { checkSmsCode, consumeCode } from './confirmationCodes.ts';
 import { replacePassword } from './passwordStore.ts';
-import { normalizePhone } from './phoneRules.ts';
+import { isWrittenAsPhone } from '../../../../schemas/phoneRule.ts';
+import { normalizePhone, validatePhone } from './phoneRules.ts';
 import { accountRateLimit } from './rateLimit.ts';
-import { invalidKey, refusePassword, refuseSmsCode } from './refusals.ts';
+import { invalidKey, invalidPhone, refusePassword, refuseSmsCode } from './refusals.ts';
 import { passwordField, phoneField, smsCodeField } from './schemaFields.ts';
 import { sendSmsCode } from './smsCodes.ts';
 
@@ -26,6 +27,10 @@ export function phoneRestoreRoutes(context: PlatformContext): FastifyPluginCallb
     const digits = normalizePhone(phone);
     return digits === '' ? undefined : (byPhone.get(digits) as UserRow | undefined);
   };
+  // A login written as a phone number that no country's plan holds belongs to no account, and
+  // the player hears why (code 15) rather than "no such user". Either answer tells nothing about
+  // which accounts exist.
+  const impossiblePhone = (phone: string) => isWrittenAsPhone(phone) && !validatePhone(phone);
   return function register(app, _options, done) {
     app.post<{ Body: { phone: string } }>(
       '/api/user/password/restore/phone',
@@ -41,6 +46,7 @@ export function phoneRestoreRoutes(context: PlatformContext): FastifyPluginCallb
         config: recoveryLimit,
       },
       (request, reply) => {
+        if (impossiblePhone(request.body.phone)) return invalidPhone(reply);
         const user = userOf(request.body.phone);
         if (!user?.phone) {
           return reply.code(404).send(failure('User not found', authCodes.noSuchUser));
@@ -70,6 +76,7 @@ export function phoneRestoreRoutes(context: PlatformContext): FastifyPluginCallb
         config: recoveryLimit,
       },
       async (request, reply) => {
+        if (impossiblePhone(request.body.phone)) return invalidPhone(reply);
         const user = userOf(request.body.phone);
         if (!user?.phone) {
           return reply.code(404).send(failure('User not found', authCodes.noSuchUser));

@@ -1,33 +1,27 @@
-/** A country the phone selector offers: dial code and digits after it (spec, sections 5 and 9). */
+import {
+  callingCodeOf,
+  servedPhoneRegions,
+  validPhone,
+  type ServedPhoneRegion,
+} from '../../../../schemas/phoneRule.ts';
+
+/**
+ * A country served by phone. Which countries, and which numbers exist in each, is the shared
+ * rule's (schemas/phoneRule.ts); the platform adds only its own ids.
+ */
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, what `country_code` usually carries. */
-  iso: string;
-  dialCode: string;
-  digits: number;
+  iso: ServedPhoneRegion;
   /** The platform's own country id, given only for the additional table (+56, +55, +58). */
   platformId?: number;
 }
 
-export const phoneCountries: readonly PhoneCountry[] = [
-  { iso: 'RU', dialCode: '7', digits: 10 },
-  // Kazakhstan shares +7 with Russia and the same length, so a +7 number is taken as Russian
-  // unless the request's country_code says KZ.
-  { iso: 'KZ', dialCode: '7', digits: 10 },
-  { iso: 'MN', dialCode: '976', digits: 10 },
-  { iso: 'AM', dialCode: '374', digits: 10 },
-  { iso: 'TR', dialCode: '90', digits: 10 },
-  { iso: 'AZ', dialCode: '994', digits: 9 },
-  { iso: 'KG', dialCode: '996', digits: 9 },
-  { iso: 'BY', dialCode: '375', digits: 9 },
-  { iso: 'UA', dialCode: '380', digits: 9 },
-  { iso: 'UZ', dialCode: '998', digits: 9 },
-  { iso: 'TJ', dialCode: '992', digits: 9 },
-  { iso: 'TM', dialCode: '993', digits: 8 },
-  { iso: 'MD', dialCode: '373', digits: 11 },
-  { iso: 'CL', dialCode: '56', digits: 9, platformId: 205 },
-  { iso: 'BR', dialCode: '55', digits: 11, platformId: 31 },
-  { iso: 'VE', dialCode: '58', digits: 10, platformId: 41 },
-];
+const platformIds: Partial<Record<ServedPhoneRegion, number>> = { CL: 205, BR: 31, VE: 41 };
+
+export const phoneCountries: readonly PhoneCountry[] = servedPhoneRegions.map((iso) => {
+  const platformId = platformIds[iso];
+  return platformId === undefined ? { iso } : { iso, platformId };
+});
 
 /** Turkmen numbers (+993) sign up with a login instead of lang and country (spec, section 7). */
 export const turkmenistan = 'TM';
@@ -38,44 +32,35 @@ export const turkmenistan = 'TM';
  */
 export const normalizePhone = (phone: string): string => phone.replace(/\D/g, '');
 
-const matches = (digits: string, country: PhoneCountry) =>
-  digits.startsWith(country.dialCode) && digits.length === country.dialCode.length + country.digits;
-
-/** The country whose dial code and length a phone fits, or undefined (auth code 15). */
-export function phoneCountryOf(phone: string): PhoneCountry | undefined {
-  // Only digits, spaces, dashes, brackets and one leading '+' may be typed around the number.
-  if (!/^\+?[\d\s()-]+$/.test(phone.trim())) return undefined;
-  const digits = normalizePhone(phone);
-  return phoneCountries.find((country) => matches(digits, country));
-}
-
 /**
- * The country a sign-up's `country_code` names: ISO alpha-2 ("CL"), dial code ("56" or "+56")
- * or the platform id of the additional table ("205"). Undefined when it names none.
+ * The country a sign-up's `country_code` names: ISO alpha-2 ("CL"), calling code ("56" or "+56")
+ * or the platform id of the additional table ("205"); only its calling code matters, since the
+ * number itself tells the countries of one code apart. Undefined when it names none.
  */
-export function countryOfCode(code: string, phoneDigits: string): PhoneCountry | undefined {
+function callingCodeNamed(code: string): string | undefined {
   const value = code.trim().toUpperCase().replace(/^\+/, '');
-  const candidates = phoneCountries.filter(
-    (country) =>
-      country.iso === value || country.dialCode === value || String(country.platformId) === value,
+  const named = phoneCountries.find(
+    (country) => country.iso === value || String(country.platformId) === value,
   );
-  // A shared dial code (+7) names the country the phone fits first.
-  return candidates.find((country) => matches(phoneDigits, country)) ?? candidates[0];
+  if (named) return callingCodeOf(named.iso);
+  return phoneCountries.some((country) => callingCodeOf(country.iso) === value) ? value : undefined;
 }
 
 /**
- * Checks a sign-up phone against the per-country lengths and, when given, the sign-up's
- * country_code. Returns the phone's digits and country, or undefined for auth code 15.
+ * Checks a phone against the shared rule (the number exists in its country's plan), the
+ * catalogue and, when given, the sign-up's country_code. Returns the phone's digits and country
+ * (the one its number belongs to: +7 701… is Kazakh whatever country_code says), or undefined
+ * for auth code 15.
  */
 export function validatePhone(
   phone: string,
   countryCode?: string,
 ): { digits: string; country: PhoneCountry } | undefined {
-  const fitted = phoneCountryOf(phone);
-  if (!fitted) return undefined;
-  const digits = normalizePhone(phone);
-  if (countryCode === undefined || countryCode.trim() === '') return { digits, country: fitted };
-  const named = countryOfCode(countryCode, digits);
-  if (!named || !matches(digits, named)) return undefined;
-  return { digits, country: named };
+  const valid = validPhone(phone);
+  const country = valid && phoneCountries.find(({ iso }) => iso === valid.region);
+  if (!valid || !country) return undefined;
+  if (countryCode !== undefined && countryCode.trim() !== '') {
+    if (callingCodeNamed(countryCode) !== valid.callingCode) return undefined;
+  }
+  return { digits: valid.digits, country };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../auth/currentUser.ts';
 import { sessionCookieOf, withTestPlatform } from '../../testing.ts';
 import { phoneCodeHash, phoneCodeSecret } from './phoneCodeHash.ts';
-import { validatePhone } from './phoneRules.ts';
 import { mailbox } from './testMailbox.ts';
 
 const platform = withTestPlatform();
@@ -43,36 +42,6 @@ describe('phone code hash', () => {
     expect(phoneCodeHash('56912345678')).toBe(
       '20829f255ef07ee3cec2cee5ecb5ed644ba9c53d027088fb31603096a5352737',
     );
-  });
-});
-
-describe('phone rules', () => {
-  it.each([
-    ['+7 916 123 45 67', 'RU'],
-    ['+9768811223344', 'MN'],
-    ['+37491123456', undefined],
-    ['+3749112345678', 'AM'],
-    ['+905321234567', 'TR'],
-    ['+994501234567', 'AZ'],
-    ['+99361234567', 'TM'],
-    ['+9936123456', undefined],
-    ['+37312345678901', 'MD'],
-    ['+56 9 8765 4321', 'CL'],
-    ['+5698765432', undefined],
-    ['+5511912345678', 'BR'],
-    ['+584121234567', 'VE'],
-    ['+1 202 555 0100', undefined],
-    ['+56 9 8765 432a', undefined],
-  ])('should take %j as %s', (phone, iso) => {
-    expect(validatePhone(phone)?.country.iso).toBe(iso);
-  });
-
-  it('should check country_code by ISO code, dial code or platform id', () => {
-    expect(validatePhone('+79161234567', 'KZ')?.country.iso).toBe('KZ');
-    expect(validatePhone('56987654321', '205')?.country.iso).toBe('CL');
-    expect(validatePhone('56987654321', '+56')?.country.iso).toBe('CL');
-    expect(validatePhone('56987654321', 'BR')).toBeUndefined();
-    expect(validatePhone('56987654321', 'ZZ')).toBeUndefined();
   });
 });
 

@@ -134,6 +134,9 @@ describe('PUT /api/user/profile/additional/update', () => {
     const minimal = { first_name: 'Luis', last_name: 'Soto' };
     const invalid = await update({ ...minimal, phone: '123' }, cookie);
     expect(invalid.body).toMatchObject({ success: false, codeStatus: 15 });
+    // The right length for Chile, but no Chilean number starts with 0.
+    const impossible = await update({ ...minimal, phone: '+56 0 0000 0000' }, cookie);
+    expect(impossible.body).toMatchObject({ success: false, codeStatus: 15 });
     const taken = await update({ ...minimal, phone: '56987654321' }, cookie);
     expect(taken.body).toMatchObject({ success: false, codeStatus: 695 });
     const saved = await update({ ...minimal, phone: '+56 9 2222 3333' }, cookie);
