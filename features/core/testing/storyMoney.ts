@@ -5,10 +5,12 @@ import { storyLocale } from './storyText.ts';
 /**
  * An amount as the app writes it in the story's language (`1.000,00 $`, `$1,000.00`), with the
  * fixture brand's symbols: a play test compares the page with it instead of a Spanish literal.
+ * `decimals` as the component passes it (the jackpot odometer shows whole units).
  */
-export function storyMoney(amount: number, currency = 'CLP'): string {
+export function storyMoney(amount: number, currency = 'CLP', decimals?: number): string {
   return formatMoney(amount, currency, storyLocale(), {
     symbols: fixtureBrand.currencies.symbols,
+    decimals,
   });
 }
 
