@@ -43,3 +43,20 @@ export const extraModes: Readonly<Record<string, ReviewMode>> = {
 
 /** Every story is captured once per mode (`parameters.chromatic.modes` in preview.tsx). */
 export const allModes: Readonly<Record<string, ReviewMode>> = { ...brandModes, ...extraModes };
+
+/**
+ * The Chromatic parameters of a story that pins its brand in `globals`: the story's globals win
+ * over a mode's, so every mode would take the same picture. It keeps that brand's mode and turns
+ * the others off.
+ */
+export function pinnedBrand(brandId: string): {
+  chromatic: { modes: Record<string, ReviewMode | { disable: true }> };
+} {
+  const kept = brandModes[brandId];
+  if (!kept) throw new Error(`No brand "${brandId}" in config/ for a Chromatic mode.`);
+  const modes = Object.fromEntries(
+    Object.keys(allModes).map((name) => [name, { disable: true } as const]),
+  ) as Record<string, ReviewMode | { disable: true }>;
+  modes[brandId] = kept;
+  return { chromatic: { modes } };
+}

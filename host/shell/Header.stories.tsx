@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../.storybook/modes.ts';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Brand } from '../../schemas/generated/brand.ts';
@@ -141,11 +142,13 @@ export const CurrentPage: Story = { args: { session: player, currentPath: '/bc/l
 export const NightBet: Story = {
   args: { brand: nightbetBrand, session: usdPlayer },
   globals: { brand: 'nightbet', language: 'en-US' },
+  parameters: pinnedBrand('nightbet'),
 };
 
 export const Portuguese: Story = {
   args: { brand: costaBrand, session: euroPlayer, banned: new Set(['bc', 'digitain']) },
   globals: { brand: 'costa', language: 'pt-PT' },
+  parameters: pinnedBrand('costa'),
 };
 
 function HeaderWithSideMenu(props: HeaderProps) {

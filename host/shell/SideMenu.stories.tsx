@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../.storybook/modes.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage, storyText } from '../../features/core/testing/index.ts';
 import {
@@ -115,9 +116,11 @@ export const ChangeLanguage: Story = {
 export const NightBet: Story = {
   args: { brand: nightbetBrand, session: usdPlayer },
   globals: { brand: 'nightbet', language: 'en-US' },
+  parameters: pinnedBrand('nightbet'),
 };
 
 export const Portuguese: Story = {
   args: { brand: costaBrand, session: euroPlayer, banned: new Set(['bc', 'digitain']) },
   globals: { brand: 'costa', language: 'pt-PT' },
+  parameters: pinnedBrand('costa'),
 };

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allModes, brandMode, brandModes } from '../../.storybook/modes.ts';
+import { allModes, brandMode, brandModes, pinnedBrand } from '../../.storybook/modes.ts';
 import { toolbarValues, viewportParameters } from '../../.storybook/toolbars.ts';
 import { defaultViewport, phoneSizes } from '../../.storybook/viewports.ts';
 import { visualSettings } from '../visual/settings.ts';
@@ -46,6 +46,14 @@ describe('Chromatic modes', () => {
 
   it('should refuse a mode for a brand that has no folder in config/', () => {
     expect(() => brandMode('nobrand')).toThrow('No brand "nobrand"');
+    expect(() => pinnedBrand('nobrand')).toThrow('No brand "nobrand"');
+  });
+
+  it("should take a story that pins its brand once, in that brand's mode", () => {
+    const { modes } = pinnedBrand('nightbet').chromatic;
+    expect(modes.nightbet).toEqual(brandModes.nightbet);
+    const others = Object.keys(allModes).filter((name) => name !== 'nightbet');
+    for (const name of others) expect(modes[name], name).toEqual({ disable: true });
   });
 });
 

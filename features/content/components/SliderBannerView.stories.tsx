@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../../.storybook/modes.ts';
 import { expect, within } from 'storybook/test';
 import { storyLanguage, storyText } from '../../core/testing/index.ts';
 import type { Slide } from '../api/slides.ts';
@@ -58,4 +59,7 @@ export const NoSlides: Story = {
   },
 };
 
-export const English: Story = { globals: { language: 'en-US', brand: 'nightbet' } };
+export const English: Story = {
+  globals: { language: 'en-US', brand: 'nightbet' },
+  parameters: pinnedBrand('nightbet'),
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../../.storybook/modes.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import nightbetBrandFile from '../../../config/nightbet/brand.json';
 import {
@@ -54,6 +55,7 @@ export const DarkBrandEnglish: Story = {
     contrastProblems: findContrastProblems(nightbetTheme),
   },
   globals: { brand: 'nightbet', language: 'en-US' },
+  parameters: pinnedBrand('nightbet'),
 };
 
 /** A brand colour that fails contrast: the page names the failing pairs. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../../../.storybook/modes.ts';
 import { expect, within } from 'storybook/test';
 import type { Brand } from '../../../../schemas/generated/brand.ts';
 import { ApiError } from '../../../core/errors/index.ts';
@@ -114,6 +115,7 @@ export const EmailOnly: Story = {
 export const English: Story = {
   globals: { language: 'en-US', brand: 'nightbet' },
   parameters: {
+    ...pinnedBrand('nightbet'),
     app: {
       api: createFixtureApi({
         'GET /api/site/contacts': {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedBrand } from '../../../../.storybook/modes.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Brand } from '../../../../schemas/generated/brand.ts';
 import { ApiError } from '../../../core/errors/index.ts';
@@ -100,4 +101,7 @@ export const LoadError: Story = {
   },
 };
 
-export const Portuguese: Story = { globals: { language: 'pt-PT', brand: 'costa' } };
+export const Portuguese: Story = {
+  globals: { language: 'pt-PT', brand: 'costa' },
+  parameters: pinnedBrand('costa'),
+};
