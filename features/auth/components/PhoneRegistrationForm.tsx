@@ -8,7 +8,7 @@ import { needsLogin, requestSignUpCode, signUpByPhone, type PhoneSignUp } from '
 import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
-import { phoneProblem } from '../model/phoneRule.ts';
+import { phoneProblem } from '../../core/phone/phoneRule.ts';
 import { hasErrors, validatePhoneRegistration, type ValidationKey } from '../model/validation.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 import { useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';

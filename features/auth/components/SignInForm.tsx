@@ -5,7 +5,7 @@ import { useApi } from '../../core/api/index.ts';
 import { followMirrorRedirect } from '../api/mirrorRedirect.ts';
 import { signIn, type SignedIn, type SignInRequest } from '../api/signIn.ts';
 import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
-import { phoneProblem } from '../model/phoneRule.ts';
+import { phoneProblem } from '../../core/phone/phoneRule.ts';
 import {
   hasErrors,
   validateSignIn,

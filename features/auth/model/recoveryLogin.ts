@@ -1,7 +1,7 @@
 // Apart from validation.ts, which every auth form loads: this one checks phones, and the
 // numbering plans behind that should load only with the forms that take one.
 import { loginKind } from './loginKind.ts';
-import { isValidTypedPhone, isWrittenAsPhone } from './phoneRule.ts';
+import { isValidTypedPhone, isWrittenAsPhone } from '../../core/phone/phoneRule.ts';
 import { isValidEmail } from './rules.ts';
 import type { FieldErrors } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import type { PhoneProblem } from './phoneRule.ts';
+import type { PhoneProblem } from '../../core/phone/phoneRule.ts';
 import {
   isValidEmail,
   isValidLogin,

@@ -117,6 +117,21 @@ describe('TopUpScreen', () => {
     );
   });
 
+  it.each(['000000000', '123456789'])(
+    'should refuse the Chilean number %s, which no plan holds, without calling the platform',
+    async (nationalNumber) => {
+      const { api, user } = await renderTopUp();
+      await user.click(await screen.findByRole('button', { name: 'Phone credit' }));
+      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000');
+      await user.type(screen.getByRole('textbox', { name: 'Phone to charge' }), nationalNumber);
+      await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+      expect(screen.getByRole('textbox', { name: 'Phone to charge' })).toHaveAccessibleDescription(
+        expect.stringContaining('This phone number is not valid.'),
+      );
+      expect(initCalls(api)).toEqual([]);
+    },
+  );
+
   it("should show the server's refusal and keep what was typed", async () => {
     const { goToCheckout, user } = await renderTopUp({
       'POST /api/payment/freekassa/init': () => {

@@ -15,6 +15,7 @@ import {
   Form,
 } from '../../../design-system/index.ts';
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
+import { phoneProblem, type PhoneProblem } from '../../core/phone/phoneRule.ts';
 import type { AmountRange } from '../../core/settings/index.ts';
 import { AmountField } from '../components/AmountField.tsx';
 import { useAmountErrorText } from '../components/amountError.ts';
@@ -87,7 +88,7 @@ function UsdTopUp({ href, external }: { href: string; external: boolean }) {
 interface TopUpProblems {
   method?: 'required';
   amount?: AmountProblem;
-  phone?: 'required';
+  phone?: PhoneProblem;
 }
 
 function TopUpForm({
@@ -116,14 +117,17 @@ function TopUpForm({
 
   function submit() {
     const checked = checkAmount(amount, range);
-    const phoneNumber = method && needsPhoneNumber(method) ? toE164(phone) : undefined;
+    // The platform's own phone rule: a number no country's plan holds is refused before the
+    // round trip, as the platform would refuse it.
+    const phoneChecked = method && needsPhoneNumber(method) ? phoneProblem(phone) : undefined;
     const next: TopUpProblems = {
       method: method ? undefined : 'required',
       amount: 'problem' in checked ? checked.problem : undefined,
-      phone: phoneNumber === null ? 'required' : undefined,
+      phone: phoneChecked,
     };
     setProblems(next);
-    if (!method || 'problem' in checked || phoneNumber === null) return;
+    if (!method || 'problem' in checked || phoneChecked) return;
+    const phoneNumber = needsPhoneNumber(method) ? (toE164(phone) ?? undefined) : undefined;
     onSubmit({ method, amount: checked.amount, phoneNumber });
   }
 
@@ -155,7 +159,7 @@ function TopUpForm({
             countries={phoneCountries}
             value={phone}
             onValueChange={setPhone}
-            error={problems.phone ? t('topUp.phoneRequired') : undefined}
+            error={problems.phone ? t(`topUp.${problems.phone}`) : undefined}
             disabled={submitting}
           />
         ) : null}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { impossiblePhones } from '../../../../schemas/phoneRule.examples.ts';
+import { callingCodeOf } from '../../../../schemas/phoneRule.ts';
 
 import { withSessions, withTestPlatform } from '../../testing.ts';
 import type { TopUpStarted } from './testSupport.ts';
@@ -147,6 +149,18 @@ describe('top-up inits', () => {
     const response = await post('/api/payment/platilka/init', { pay_with: 'mobile', amount: 6000 });
     expect(response.body).toMatchObject({ success: false, codeStatus: 15 });
   });
+
+  it.each(impossiblePhones)(
+    'should refuse the impossible $region number $nationalNumber for a mobile payment (code 15)',
+    async ({ region, nationalNumber }) => {
+      const response = await post('/api/payment/platilka/init', {
+        pay_with: 'mobile',
+        amount: 6000,
+        phone_number: `+${callingCodeOf(region)}${nationalNumber}`,
+      });
+      expect(response.body).toMatchObject({ success: false, codeStatus: 15 });
+    },
+  );
 
   it('should refuse guests with code 1 and malformed bodies with a 400 envelope', async () => {
     const guest = await platform.post('/api/payment/freekassa/init', {

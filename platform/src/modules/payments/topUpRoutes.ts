@@ -15,6 +15,7 @@ import { amountToCents, checkAmount, paymentLimitsFor, type PaymentLimits } from
 import { checkoutUrl, createPendingPayment } from './payments.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { appRequestOnly } from '../../auth/appRequest.ts';
+import { validPhone } from '../../../../schemas/phoneRule.ts';
 
 interface TopUp {
   provider: 'freekassa' | 'interkassa' | 'platilka' | 'payku';
@@ -29,8 +30,6 @@ interface TopUp {
 /** The limits a top-up is checked against: e-wallets have their own (spec, section 5). */
 const aggregatorLimit = (mode: string): TopUp['limit'] =>
   aggregatorPaymentModes[mode] === 'e-wallet' ? 'e_top_up' : 'top_up';
-
-const phonePattern = /^\+?\d{8,15}$/;
 
 const bodySchema = (properties: Record<string, unknown>, required: string[]) => ({
   type: 'object',
@@ -168,7 +167,8 @@ export function topUpRoutes(context: PlatformContext): FastifyPluginCallback {
           return badMode(reply, caller.language);
         }
         const needsPhone = method === 'mobile';
-        if ((needsPhone || phone) && !phonePattern.test(phone ?? '')) {
+        // The sign-up rule: a number its country's plan holds, not merely enough digits.
+        if ((needsPhone || phone !== undefined) && !validPhone(phone ?? '')) {
           return refuse(
             reply,
             400,

@@ -1,8 +1,8 @@
 /**
- * The platform's phone rule (schemas/phoneRule.ts), the very one it enforces with code 15, for
- * the phone fields. Apart from rules.ts because the numbering plans it loads (about 20 KB gzip)
- * belong with the forms that take a phone: rules.ts also serves the shell's app-open handler,
- * which runs on every page.
+ * The platform's phone rule (schemas/phoneRule.ts), the very one it enforces (auth code 15, the
+ * mobile top-up's invalid-phone code), for every phone field: sign-up, sign-in, recovery and the
+ * mobile top-up. Imported only by those forms, because the numbering plans it loads (about 20 KB
+ * gzip) must stay out of the first page's chunk.
  */
 import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { isWrittenAsPhone, validPhone } from '../../../schemas/phoneRule.ts';
