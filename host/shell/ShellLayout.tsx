@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Box } from '../../design-system/index.ts';
 import { useAuthModal } from '../../features/core/authModal/index.ts';
 import { useSession } from '../../features/core/session/index.ts';
@@ -13,6 +13,7 @@ import { readyLazy } from '../routing/readyLazy.ts';
 import { matchRoute } from '../routing/paths.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
+import { menuOnAddressChange } from './menuModel.ts';
 import { floatingClearance } from './ShellLayout.css.ts';
 
 // The side menu (and the dialog code under it) downloads when a player first opens it, not with
@@ -76,9 +77,14 @@ export function ShellLayout() {
   // The page the menu was opened on: following any link in it (a feature's block included, not
   // only the menu's own rows) closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string>();
+  const navigationType = useNavigationType();
   if (menuOpen && menuOpenedOn !== undefined && menuOpenedOn !== pathname) {
-    setMenuOpen(false);
-    setMenuOpenedOn(undefined);
+    if (menuOnAddressChange(navigationType) === 'follow') {
+      setMenuOpenedOn(pathname);
+    } else {
+      setMenuOpen(false);
+      setMenuOpenedOn(undefined);
+    }
   }
   const [menuLoaded, setMenuLoaded] = useState(false);
   useScrollToTopOnNavigation(pathname);

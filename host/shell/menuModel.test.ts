@@ -5,6 +5,7 @@ import {
   entryLabel,
   isExternalLink,
   localized,
+  menuOnAddressChange,
   visibleBlocks,
   visibleEntries,
 } from './menuModel.ts';
@@ -150,5 +151,14 @@ describe('entryLabel and blockTitle', () => {
     expect(blockTitle({ id: 'helpBlock', title: { 'es-es': 'Ayuda' } }, 'en-US', 'es-es', t)).toBe(
       'Ayuda',
     );
+  });
+});
+
+describe('menuOnAddressChange', () => {
+  it('should close the menu for a page the player went to, and follow a redirect', () => {
+    expect(menuOnAddressChange('PUSH')).toBe('close');
+    expect(menuOnAddressChange('POP')).toBe('close');
+    // The root's redirect to the first page, landing after the menu was opened on '/'.
+    expect(menuOnAddressChange('REPLACE')).toBe('follow');
   });
 });

@@ -83,3 +83,14 @@ export function blockTitle(
 ): string {
   return localized(block.title, language, fallbackLanguage) ?? t(`menu.${block.id}`);
 }
+
+/**
+ * What the open side menu does when the address changes. A page the player went to (a link, back,
+ * forward) closes it. A redirect (a replace) only moves it along: the root's redirect to the first
+ * page can land after the player has already opened the menu, which must not shut in their face.
+ */
+export function menuOnAddressChange(
+  navigationType: 'POP' | 'PUSH' | 'REPLACE',
+): 'close' | 'follow' {
+  return navigationType === 'REPLACE' ? 'follow' : 'close';
+}
