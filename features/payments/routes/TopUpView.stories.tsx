@@ -114,6 +114,22 @@ export const PlatilkaMobile: Story = {
   },
 };
 
+/** A number with every digit but no owner (CL 000000000) is refused before the round trip. */
+export const PlatilkaMobileImpossibleNumber: Story = {
+  args: { defaultMethodId: 'platilka:mobile' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(amountField(canvasElement), '7000');
+    const phone = canvas.getByRole('textbox', { name: storyText('payments:topUp.phone') });
+    await userEvent.type(phone, '000000000');
+    await userEvent.click(canvas.getByRole('button', { name: submitName() }));
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(storyText('payments:topUp.phoneInvalid')),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
