@@ -36,6 +36,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Four servers and two phones share two cores: under that load a journey of a dozen page boots
+  // took 30 s in CI and a cold brand's first paint over 5 s. Generous waits cost a passing test
+  // nothing; they only make a real failure take longer to report.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 7'],

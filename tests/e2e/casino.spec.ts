@@ -107,8 +107,8 @@ test.describe('casino', () => {
     page,
   }) => {
     // It pages every provider block in, two at a time, on two brands: 36 blocks, over 20 s on a
-    // quiet machine.
-    test.setTimeout(60_000);
+    // quiet machine, over 30 s in CI.
+    test.setTimeout(120_000);
     // demo, in Spanish, offers live casino.
     await openHome(page, demo);
     const enlaces = page.getByRole('navigation', { name: 'Accesos rápidos' });
