@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, DateField, Link, Select, TextField } from '../../../design-system/index.ts';
 import { latestBirthDate } from '../../../schemas/birthDateRule.ts';
-import type { AgeCheck } from '../model/validation.ts';
-import type { FieldErrors, OneClickValues } from '../model/validation.ts';
+import type { AgeCheck, FieldErrors, OneClickValues } from '../model/validation.ts';
 import { useFieldError } from './useFieldError.ts';
 
 export interface RegistrationExtrasProps {
