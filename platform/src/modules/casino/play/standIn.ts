@@ -98,6 +98,16 @@ function wheelSvg(): SafeHtml {
   );
 }
 
+/** Jockey silks, one colour a lane. */
+const silks = ['#ef4444', '#3b82f6', '#facc15', '#a855f7', '#f97316', '#f8fafc'];
+
+/** A running horse with its jockey, drawn (an emoji horse is missing from some fonts). */
+const horseSvg = (lane: number): SafeHtml =>
+  // Built from constants only, so it may go into the page as it is.
+  new SafeHtml(
+    `<svg viewBox="0 0 44 30" width="44" height="30"><path d="M4 15 Q6 9 15 10 L27 10 Q31 4 36 3 L42 7 L40 10 L36 9 L34 16 Q33 20 30 20 L33 28 L30 28 L26 21 L16 21 L12 28 L9 28 L11 20 Q7 19 6 16 L1 20 L0 18 Z" fill="#92400e"/><circle cx="22" cy="4.5" r="3.5" fill="${silks[lane % silks.length] ?? '#fff'}"/><path d="M19 8 L25 8 L24 12 L20 12 Z" fill="${silks[lane % silks.length] ?? '#fff'}"/></svg>`,
+  );
+
 const horses = ['Relámpago', 'Silver Arrow', 'Douro Star', 'Pampa', 'Night Owl', 'Lucky Clover'];
 
 function stage(kind: Exclude<StandInKind, 'slot'>): SafeHtml {
@@ -121,7 +131,7 @@ function stage(kind: Exclude<StandInKind, 'slot'>): SafeHtml {
           (name, index) =>
             html`<li class="lane">
               <span class="lane-name">${index + 1}. ${name}</span>
-              <span class="horse" data-horse="${index}" aria-hidden="true">🏇</span>
+              <span class="horse" data-horse="${index}" aria-hidden="true">${horseSvg(index)}</span>
             </li>`,
         )}
       </ol>`;
@@ -145,11 +155,11 @@ h1{margin:0;font-size:1.4rem}
 .multiplier{position:absolute;top:24px;left:0;right:0;margin:0;text-align:center;font-size:2.4rem;font-weight:900}
 .multiplier.crashed{color:#f87171}
 .race{list-style:none;margin:0;padding:8px;background:#365314;border-radius:12px}
-.lane{position:relative;height:40px;border-bottom:1px dashed #a3e635;display:flex;align-items:center}
+.lane{position:relative;height:46px;border-bottom:1px dashed #a3e635}
 .lane:last-child{border-bottom:0}
 .lane::after{content:"";position:absolute;right:28px;top:0;bottom:0;border-right:3px solid #f8fafc}
-.lane-name{font-size:.75rem;opacity:.85;position:absolute;left:34px}
-.horse{position:absolute;left:0;font-size:1.6rem;transform:scaleX(-1)}
+.lane-name{font-size:.7rem;opacity:.85;position:absolute;left:4px;top:1px}
+.horse{position:absolute;left:0;bottom:1px;line-height:0}
 #result{min-height:1.5em;margin:0;text-align:center;font-weight:700;font-size:1.1rem}
 button{font:inherit;border-radius:10px;border:0;padding:12px;background:#facc15;color:#1c1917;font-weight:800;cursor:pointer;min-height:44px}
 button:disabled{opacity:.5;cursor:default}
