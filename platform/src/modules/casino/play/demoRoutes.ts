@@ -150,6 +150,11 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
       (request, reply) => {
         const session = liveSession(request.params.token, reply);
         if (!session) return reply;
+        // A stand-in (roulette, crash, race) plays its rounds without a stake: only the slot moves
+        // money, so a script calling this for another kind must not either.
+        if (standInKind(gameById(database, session.game_id)) !== 'slot') {
+          return reply.code(409).send(failure('This demo game plays no staked rounds', 409));
+        }
         const user = userOf(session);
         const refused = playerRefusal(user);
         if (refused) return refusePlayer(reply, refused);

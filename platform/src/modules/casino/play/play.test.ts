@@ -292,6 +292,24 @@ describe('the stand-in of a game of another kind', () => {
     },
   );
 
+  it('should refuse a staked spin for a stand-in session and move no money', async () => {
+    const game = platform.context.database
+      .prepare(
+        `SELECT route_provider AS provider, game_id AS gameId FROM casino_games
+         WHERE kind = 'roulette' AND in_lobby = 1 ORDER BY id LIMIT 1`,
+      )
+      .get() as { provider: string; gameId: string };
+    const { url } = dataOf<{ url: string }>(
+      await platform.post('/api/casino/session', { ...game, lang: 'en' }, cookies.player),
+    );
+    const ledgerRows = platform.context.database.prepare('SELECT COUNT(*) FROM ledger').pluck();
+    const before = ledgerRows.get();
+    const response = await spin(url.split('/').pop() ?? '', 10);
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toMatchObject({ success: false });
+    expect(ledgerRows.get()).toBe(before);
+  });
+
   it('should keep the slot for slots, card games and live tables other than roulette', () => {
     expect(standInKind({ kind: 'slot', game_name: 'Roulette Fruits' })).toBe('slot');
     expect(standInKind({ kind: 'card', game_name: 'Blackjack Classic' })).toBe('slot');
