@@ -136,6 +136,12 @@ describe('CasinoHomeScreen lists', () => {
   it('should search 500 ms after typing, in place of the blocks', async () => {
     const { api, user } = await renderHome();
     await screen.findByRole('heading', { name: 'Pragmatic Play' });
+    // The search box comes before the best games, near the top of the page.
+    const bestGames = screen.getByRole('heading', { level: 2, name: 'Best games' });
+    expect(
+      screen.getByRole('searchbox').compareDocumentPosition(bestGames) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const before = gamesCalls(api).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'golden');
     expect(gamesCalls(api)).toHaveLength(before);
@@ -147,9 +153,12 @@ describe('CasinoHomeScreen lists', () => {
     const count = lobbyGames.filter((game) => /golden/i.test(game.gameName)).length;
     expect(await screen.findByText(`Games found: ${count}`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pragmatic Play' })).not.toBeInTheDocument();
+    // The results come straight under the search: the best games step aside meanwhile.
+    expect(screen.queryByRole('heading', { name: 'Best games' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect(await screen.findByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Best games' })).toBeVisible();
   });
 
   it('should say when a search finds nothing', async () => {

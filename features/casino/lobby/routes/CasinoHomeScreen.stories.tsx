@@ -65,7 +65,7 @@ export const LoadError: Story = {
 /** An empty catalogue. */
 export const Empty: Story = { parameters: fixture({ games: [] }) };
 
-/** Typing searches after 500 ms; the results replace the provider blocks. */
+/** Typing searches after 500 ms; the results replace the best games and the provider blocks. */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,6 +74,9 @@ export const SearchResults: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: results })).toBeVisible();
     await loadedList(canvasElement, results);
     await expect(canvas.queryByRole('heading', { name: 'Pragmatic Play' })).toBeNull();
+    await expect(
+      canvas.queryByRole('heading', { name: storyText('casinoLobby:home.bestGames') }),
+    ).toBeNull();
   },
 };
 

@@ -66,6 +66,7 @@ export default function CasinoHomeScreen() {
       best={best}
       actions={actions}
       searchText={search.text}
+      searching={search.query !== ''}
       onSearchChange={search.change}
       onSearch={search.searchNow}
       // Crash joins the chips once a player is known (unless the address already chose it).

@@ -33,6 +33,11 @@ export interface CasinoHomeViewProps {
   best: GameListState;
   actions: TileActions;
   searchText: string;
+  /**
+   * A search is under way (its debounced query is not empty): its results take the place of the
+   * quick links, the best games and the jackpots, right under the search box.
+   */
+  searching?: boolean;
   onSearchChange: (text: string) => void;
   /** Enter or the clear button: search at once. */
   onSearch: (text: string) => void;
@@ -44,8 +49,10 @@ export interface CasinoHomeViewProps {
 }
 
 /**
- * The casino home (/slots/home, the product's landing page; spec, section 2): menu, quick links,
- * jackpots, the best games, search, the providers link, category filters and what they show.
+ * The casino home (/slots/home, the product's landing page; spec, section 2): menu, search, quick
+ * links, the best games, jackpots, the providers link, category filters and what they show. The
+ * search sits at the top, where players look for it (under the jackpots it was a screen and a half
+ * down), and while it has a query its results come straight under it.
  */
 export function CasinoHomeView({
   guestMessage,
@@ -54,6 +61,7 @@ export function CasinoHomeView({
   best,
   actions,
   searchText,
+  searching = false,
   onSearchChange,
   onSearch,
   categories,
@@ -68,35 +76,39 @@ export function CasinoHomeView({
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
       <CasinoMenu />
       <GuestNotice state={guestMessage} />
-      <QuickLinks links={quickLinks} />
-      <Stack as="section" space="small" aria-labelledby={bestId}>
-        <Heading level={2} id={bestId}>
-          {t('home.bestGames')}
-        </Heading>
-        <GameListView
-          list={best}
-          actions={actions}
-          label={t('home.bestGames')}
-          placeholderCount={BEST_GAMES_COUNT}
-          priorityCount={PRIORITY_TILES}
-          empty={<Text tone="secondary">{t('home.bestEmpty')}</Text>}
-          titleLevel={3}
+      <Box role="search">
+        <SearchField
+          label={t('search.label')}
+          hideLabel
+          placeholder={t('search.placeholder')}
+          clearLabel={t('search.clear')}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={searchText}
+          onValueChange={onSearchChange}
+          onSearch={onSearch}
         />
-      </Stack>
-      {jackpots}
+      </Box>
+      {searching ? null : (
+        <>
+          <QuickLinks links={quickLinks} />
+          <Stack as="section" space="small" aria-labelledby={bestId}>
+            <Heading level={2} id={bestId}>
+              {t('home.bestGames')}
+            </Heading>
+            <GameListView
+              list={best}
+              actions={actions}
+              label={t('home.bestGames')}
+              placeholderCount={BEST_GAMES_COUNT}
+              priorityCount={PRIORITY_TILES}
+              empty={<Text tone="secondary">{t('home.bestEmpty')}</Text>}
+              titleLevel={3}
+            />
+          </Stack>
+          {jackpots}
+        </>
+      )}
       <Stack space="small">
-        <Box role="search">
-          <SearchField
-            label={t('search.label')}
-            hideLabel
-            placeholder={t('search.placeholder')}
-            clearLabel={t('search.clear')}
-            maxLength={SEARCH_MAX_LENGTH}
-            value={searchText}
-            onValueChange={onSearchChange}
-            onSearch={onSearch}
-          />
-        </Box>
         <Box display="flex" justifyContent="flex-end">
           <Button href={PROVIDERS_PATH} size="small" variant="ghost" icon="casino">
             {t('home.providers')}
