@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/index.ts';
 
 /**
- * Box offers `position: fixed` but no offsets: this wrapper pins the slip button to the bottom
- * left, clear of the floating chat link in the bottom right and of the phone's home indicator.
+ * The slip button's place in the shell's bottom bar: it takes the bar's free width, so the count
+ * reads at a glance and the whole bar end is one target, with the chat link beside it.
  */
 export const floating = style({
-  position: 'fixed',
-  insetInlineStart: vars.space.gutter,
-  insetBlockEnd: `calc(${vars.space.gutter} + env(safe-area-inset-bottom, 0px))`,
-  zIndex: vars.zIndex.sticky,
-  borderRadius: vars.radius.pill,
-  boxShadow: vars.shadow.medium,
+  display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
 });

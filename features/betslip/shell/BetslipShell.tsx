@@ -17,8 +17,8 @@ const BetslipPanel = lazy(loadPanel);
 const BASKET_PATH = '/basket';
 
 /**
- * The slip on every page (spec: modalBasketIsOpen): a floating "Bet slip (n)" button while the
- * slip has bets, opening it in a sheet. It also runs the slip's background work for a signed-in
+ * The slip on every page (spec: modalBasketIsOpen): a "Bet slip (n)" button in the shell's bottom
+ * bar while the slip has bets, opening it in a sheet. It also runs the slip's background work for a signed-in
  * player: finishing a placement a reload interrupted, one-click betting, the server slip mirror.
  */
 export default function BetslipShell() {
@@ -45,7 +45,7 @@ export default function BetslipShell() {
       {count > 0 && !onBasket ? (
         <div className={styles.floating}>
           <Sheet.Trigger>
-            <Button>{t('shell.open', { count })}</Button>
+            <Button fullWidth>{t('shell.open', { count })}</Button>
           </Sheet.Trigger>
         </div>
       ) : null}
