@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useEffect, useGlobals, useRef } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import { DesignSystemProvider } from '../design-system/index.ts';
 import { installFeatures } from '../host/featureRegistry.ts';
 import { featureModules } from '../host/features.ts';
@@ -13,6 +14,10 @@ import { storyBrands } from './brands.ts';
 import { allModes } from './modes.ts';
 import { storyLook, toolbarSync } from './storyLook.ts';
 import { globalTypes, initialGlobals, viewportParameters } from './toolbars.ts';
+
+// Play functions' findBy/waitFor give up after 1 s by default; with both cores busy a story's
+// dialog can take longer to open. Passing stories lose nothing: a wait ends when it holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Boot installs the feature list before rendering; stories start from the same place.
 installFeatures(featureModules);

@@ -2,7 +2,7 @@ import type { Clock } from './clock.ts';
 import type { PlatformDatabase } from './db/database.ts';
 import type { Random } from './random.ts';
 
-/** What the serving brand means for the platform: seed currency, languages, bans. */
+/** What the serving brand means for the platform: seed currency, languages, bans, age. */
 export interface BrandFacts {
   id: string;
   defaultCurrency: string;
@@ -10,6 +10,8 @@ export interface BrandFacts {
   defaultLanguage: string;
   languages: string[];
   bannedProviders: string[];
+  /** brand.json `minimumAge`: sign-up and profile refuse a younger birth date (code 240). */
+  minimumAge: number;
 }
 
 /** Everything a platform module needs, built once at start and passed to every module. */

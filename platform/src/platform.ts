@@ -1,4 +1,5 @@
 import { clockFromEnvironment, type Clock } from './clock.ts';
+import { minimumAgeOf } from '../../schemas/birthDateRule.ts';
 import { readBrandFile } from './brandFile.ts';
 import type { BrandFacts, PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,6 +14,7 @@ interface BrandFileShape {
   currencies?: { default?: string; enabled?: string[] };
   languages?: { default?: string; enabled?: string[] };
   bannedProviders?: string[];
+  minimumAge?: number;
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
@@ -27,6 +29,7 @@ export function brandFacts(brandId: string): BrandFacts {
     defaultLanguage,
     languages: brand.languages?.enabled ?? [defaultLanguage],
     bannedProviders: brand.bannedProviders ?? [],
+    minimumAge: minimumAgeOf(brand),
   };
 }
 

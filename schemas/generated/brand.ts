@@ -644,6 +644,10 @@ export interface Brand {
     )[],
   ];
   /**
+   * Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).
+   */
+  minimumAge?: number;
+  /**
    * Support and chat links.
    */
   support?: {

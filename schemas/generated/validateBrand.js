@@ -6,7 +6,7 @@ import * as runtime2 from "ajv-formats/dist/formats.js";
 const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"minimumAge":{"type":"integer","minimum":18,"maximum":99,"description":"Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).","default":18},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
 const schema34 = {"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."};
 const schema36 = {"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."};
 const schema33 = {"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."};
@@ -736,6 +736,9 @@ data.polling = {};
 }
 if(data.phoneCountries === undefined){
 data.phoneCountries = ["CL"];
+}
+if(data.minimumAge === undefined){
+data.minimumAge = 18;
 }
 if(data.support === undefined){
 data.support = {};
@@ -6998,11 +7001,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-let data193 = data.support;
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-for(const key32 in data193){
-if(!((((key32 === "chatUrl") || (key32 === "usdTopUpChatUrl")) || (key32 === "email")) || (key32 === "phone"))){
-const err521 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+let data193 = data.minimumAge;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err521 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -7011,12 +7012,9 @@ vErrors.push(err521);
 }
 errors++;
 }
-}
-if(data193.chatUrl !== undefined){
-let data194 = data193.chatUrl;
-if(typeof data194 === "string"){
-if(!pattern94.test(data194)){
-const err522 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 > 99 || isNaN(data193)){
+const err522 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -7025,9 +7023,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-}
-else {
-const err523 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data193 < 18 || isNaN(data193)){
+const err523 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -7037,11 +7034,11 @@ vErrors.push(err523);
 errors++;
 }
 }
-if(data193.usdTopUpChatUrl !== undefined){
-let data195 = data193.usdTopUpChatUrl;
-if(typeof data195 === "string"){
-if(!pattern94.test(data195)){
-const err524 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+let data194 = data.support;
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+for(const key32 in data194){
+if(!((((key32 === "chatUrl") || (key32 === "usdTopUpChatUrl")) || (key32 === "email")) || (key32 === "phone"))){
+const err524 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -7051,8 +7048,11 @@ vErrors.push(err524);
 errors++;
 }
 }
-else {
-const err525 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data194.chatUrl !== undefined){
+let data195 = data194.chatUrl;
+if(typeof data195 === "string"){
+if(!pattern94.test(data195)){
+const err525 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -7062,11 +7062,8 @@ vErrors.push(err525);
 errors++;
 }
 }
-if(data193.email !== undefined){
-let data196 = data193.email;
-if(typeof data196 === "string"){
-if(!(formats0.test(data196))){
-const err526 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+else {
+const err526 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -7076,8 +7073,11 @@ vErrors.push(err526);
 errors++;
 }
 }
-else {
-const err527 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data194.usdTopUpChatUrl !== undefined){
+let data196 = data194.usdTopUpChatUrl;
+if(typeof data196 === "string"){
+if(!pattern94.test(data196)){
+const err527 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -7087,11 +7087,8 @@ vErrors.push(err527);
 errors++;
 }
 }
-if(data193.phone !== undefined){
-let data197 = data193.phone;
-if(typeof data197 === "string"){
-if(!pattern97.test(data197)){
-const err528 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9 ]{6,20}$"},message:"must match pattern \""+"^\\+[0-9 ]{6,20}$"+"\""};
+else {
+const err528 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -7101,8 +7098,11 @@ vErrors.push(err528);
 errors++;
 }
 }
-else {
-const err529 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data194.email !== undefined){
+let data197 = data194.email;
+if(typeof data197 === "string"){
+if(!(formats0.test(data197))){
+const err529 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -7112,9 +7112,8 @@ vErrors.push(err529);
 errors++;
 }
 }
-}
 else {
-const err530 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err530 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -7123,11 +7122,12 @@ vErrors.push(err530);
 }
 errors++;
 }
-let data198 = data.downloadApp;
-if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
-for(const key33 in data198){
-if(!(key33 === "androidUrl")){
-const err531 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data194.phone !== undefined){
+let data198 = data194.phone;
+if(typeof data198 === "string"){
+if(!pattern97.test(data198)){
+const err531 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9 ]{6,20}$"},message:"must match pattern \""+"^\\+[0-9 ]{6,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -7137,11 +7137,8 @@ vErrors.push(err531);
 errors++;
 }
 }
-if(data198.androidUrl !== undefined){
-let data199 = data198.androidUrl;
-if(typeof data199 === "string"){
-if(!pattern94.test(data199)){
-const err532 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+else {
+const err532 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -7151,8 +7148,9 @@ vErrors.push(err532);
 errors++;
 }
 }
+}
 else {
-const err533 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err533 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -7161,10 +7159,11 @@ vErrors.push(err533);
 }
 errors++;
 }
-}
-}
-else {
-const err534 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data199 = data.downloadApp;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+for(const key33 in data199){
+if(!(key33 === "androidUrl")){
+const err534 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -7173,14 +7172,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-let data200 = data.api;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.baseUrl === undefined){
-data200.baseUrl = "";
 }
-for(const key34 in data200){
-if(!(key34 === "baseUrl")){
-const err535 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(data199.androidUrl !== undefined){
+let data200 = data199.androidUrl;
+if(typeof data200 === "string"){
+if(!pattern94.test(data200)){
+const err535 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -7190,10 +7187,8 @@ vErrors.push(err535);
 errors++;
 }
 }
-let data201 = data200.baseUrl;
-if(typeof data201 === "string"){
-if(!pattern99.test(data201)){
-const err536 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/pattern",keyword:"pattern",params:{pattern: "^(|https://[^\\s]+[^/])$"},message:"must match pattern \""+"^(|https://[^\\s]+[^/])$"+"\""};
+else {
+const err536 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -7203,8 +7198,9 @@ vErrors.push(err536);
 errors++;
 }
 }
+}
 else {
-const err537 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err537 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -7213,9 +7209,14 @@ vErrors.push(err537);
 }
 errors++;
 }
+let data201 = data.api;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.baseUrl === undefined){
+data201.baseUrl = "";
 }
-else {
-const err538 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key34 in data201){
+if(!(key34 === "baseUrl")){
+const err538 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -7224,11 +7225,11 @@ vErrors.push(err538);
 }
 errors++;
 }
-let data202 = data.integrations;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-for(const key35 in data202){
-if(!((((key35 === "bc") || (key35 === "digitain")) || (key35 === "tvbet")) || (key35 === "inbet"))){
-const err539 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+}
+let data202 = data201.baseUrl;
+if(typeof data202 === "string"){
+if(!pattern99.test(data202)){
+const err539 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/pattern",keyword:"pattern",params:{pattern: "^(|https://[^\\s]+[^/])$"},message:"must match pattern \""+"^(|https://[^\\s]+[^/])$"+"\""};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -7238,11 +7239,8 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data202.bc !== undefined){
-let data203 = data202.bc;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.frameUrl === undefined){
-const err540 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+else {
+const err540 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -7251,9 +7249,9 @@ vErrors.push(err540);
 }
 errors++;
 }
-for(const key36 in data203){
-if(!(key36 === "frameUrl")){
-const err541 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+}
+else {
+const err541 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -7262,12 +7260,11 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-if(data203.frameUrl !== undefined){
-let data204 = data203.frameUrl;
-if(typeof data204 === "string"){
-if(!pattern100.test(data204)){
-const err542 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+let data203 = data.integrations;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+for(const key35 in data203){
+if(!((((key35 === "bc") || (key35 === "digitain")) || (key35 === "tvbet")) || (key35 === "inbet"))){
+const err542 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -7277,8 +7274,11 @@ vErrors.push(err542);
 errors++;
 }
 }
-else {
-const err543 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data203.bc !== undefined){
+let data204 = data203.bc;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+if(data204.frameUrl === undefined){
+const err543 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -7287,10 +7287,9 @@ vErrors.push(err543);
 }
 errors++;
 }
-}
-}
-else {
-const err544 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key36 in data204){
+if(!(key36 === "frameUrl")){
+const err544 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -7300,11 +7299,11 @@ vErrors.push(err544);
 errors++;
 }
 }
-if(data202.digitain !== undefined){
-let data205 = data202.digitain;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.frameUrl === undefined){
-const err545 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(data204.frameUrl !== undefined){
+let data205 = data204.frameUrl;
+if(typeof data205 === "string"){
+if(!pattern100.test(data205)){
+const err545 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -7313,9 +7312,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-for(const key37 in data205){
-if(!(key37 === "frameUrl")){
-const err546 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+}
+else {
+const err546 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -7325,11 +7324,9 @@ vErrors.push(err546);
 errors++;
 }
 }
-if(data205.frameUrl !== undefined){
-let data206 = data205.frameUrl;
-if(typeof data206 === "string"){
-if(!pattern100.test(data206)){
-const err547 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+}
+else {
+const err547 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -7339,8 +7336,11 @@ vErrors.push(err547);
 errors++;
 }
 }
-else {
-const err548 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data203.digitain !== undefined){
+let data206 = data203.digitain;
+if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
+if(data206.frameUrl === undefined){
+const err548 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -7349,10 +7349,9 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-}
-else {
-const err549 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key37 in data206){
+if(!(key37 === "frameUrl")){
+const err549 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -7362,11 +7361,11 @@ vErrors.push(err549);
 errors++;
 }
 }
-if(data202.tvbet !== undefined){
-let data207 = data202.tvbet;
-if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
-if(data207.frameUrl === undefined){
-const err550 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(data206.frameUrl !== undefined){
+let data207 = data206.frameUrl;
+if(typeof data207 === "string"){
+if(!pattern100.test(data207)){
+const err550 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -7375,9 +7374,9 @@ vErrors.push(err550);
 }
 errors++;
 }
-for(const key38 in data207){
-if(!(key38 === "frameUrl")){
-const err551 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+else {
+const err551 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -7387,11 +7386,9 @@ vErrors.push(err551);
 errors++;
 }
 }
-if(data207.frameUrl !== undefined){
-let data208 = data207.frameUrl;
-if(typeof data208 === "string"){
-if(!pattern100.test(data208)){
-const err552 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+}
+else {
+const err552 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -7401,8 +7398,11 @@ vErrors.push(err552);
 errors++;
 }
 }
-else {
-const err553 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data203.tvbet !== undefined){
+let data208 = data203.tvbet;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.frameUrl === undefined){
+const err553 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -7411,10 +7411,9 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key38 in data208){
+if(!(key38 === "frameUrl")){
+const err554 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -7424,11 +7423,11 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data202.inbet !== undefined){
-let data209 = data202.inbet;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.scriptUrl === undefined){
-const err555 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
+if(data208.frameUrl !== undefined){
+let data209 = data208.frameUrl;
+if(typeof data209 === "string"){
+if(!pattern100.test(data209)){
+const err555 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -7437,9 +7436,9 @@ vErrors.push(err555);
 }
 errors++;
 }
-for(const key39 in data209){
-if(!(key39 === "scriptUrl")){
-const err556 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+}
+else {
+const err556 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -7449,11 +7448,9 @@ vErrors.push(err556);
 errors++;
 }
 }
-if(data209.scriptUrl !== undefined){
-let data210 = data209.scriptUrl;
-if(typeof data210 === "string"){
-if(!pattern100.test(data210)){
-const err557 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+}
+else {
+const err557 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -7463,8 +7460,11 @@ vErrors.push(err557);
 errors++;
 }
 }
-else {
-const err558 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data203.inbet !== undefined){
+let data210 = data203.inbet;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+if(data210.scriptUrl === undefined){
+const err558 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -7473,10 +7473,9 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-}
-else {
-const err559 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key39 in data210){
+if(!(key39 === "scriptUrl")){
+const err559 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -7486,9 +7485,11 @@ vErrors.push(err559);
 errors++;
 }
 }
-}
-else {
-const err560 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data210.scriptUrl !== undefined){
+let data211 = data210.scriptUrl;
+if(typeof data211 === "string"){
+if(!pattern100.test(data211)){
+const err560 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -7497,26 +7498,9 @@ vErrors.push(err560);
 }
 errors++;
 }
-let data211 = data.informationModals;
-if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
-if(data211.cashier === undefined){
-data211.cashier = true;
 }
-if(data211.replenishment === undefined){
-data211.replenishment = true;
-}
-if(data211.goldenRace === undefined){
-data211.goldenRace = true;
-}
-if(data211.webmoney === undefined){
-data211.webmoney = true;
-}
-if(data211.impostor === undefined){
-data211.impostor = true;
-}
-for(const key40 in data211){
-if(!(((((key40 === "cashier") || (key40 === "replenishment")) || (key40 === "goldenRace")) || (key40 === "webmoney")) || (key40 === "impostor"))){
-const err561 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+const err561 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -7526,8 +7510,9 @@ vErrors.push(err561);
 errors++;
 }
 }
-if(typeof data211.cashier !== "boolean"){
-const err562 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err562 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -7536,8 +7521,10 @@ vErrors.push(err562);
 }
 errors++;
 }
-if(typeof data211.replenishment !== "boolean"){
-const err563 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err563 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -7546,8 +7533,26 @@ vErrors.push(err563);
 }
 errors++;
 }
-if(typeof data211.goldenRace !== "boolean"){
-const err564 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data212 = data.informationModals;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.cashier === undefined){
+data212.cashier = true;
+}
+if(data212.replenishment === undefined){
+data212.replenishment = true;
+}
+if(data212.goldenRace === undefined){
+data212.goldenRace = true;
+}
+if(data212.webmoney === undefined){
+data212.webmoney = true;
+}
+if(data212.impostor === undefined){
+data212.impostor = true;
+}
+for(const key40 in data212){
+if(!(((((key40 === "cashier") || (key40 === "replenishment")) || (key40 === "goldenRace")) || (key40 === "webmoney")) || (key40 === "impostor"))){
+const err564 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -7556,8 +7561,9 @@ vErrors.push(err564);
 }
 errors++;
 }
-if(typeof data211.webmoney !== "boolean"){
-const err565 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data212.cashier !== "boolean"){
+const err565 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -7566,8 +7572,8 @@ vErrors.push(err565);
 }
 errors++;
 }
-if(typeof data211.impostor !== "boolean"){
-const err566 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data212.replenishment !== "boolean"){
+const err566 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -7576,9 +7582,8 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-else {
-const err567 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data212.goldenRace !== "boolean"){
+const err567 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -7587,17 +7592,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-let data217 = data.campaigns;
-if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
-if(data217.freeBets === undefined){
-data217.freeBets = {};
-}
-if(data217.promotions === undefined){
-data217.promotions = {};
-}
-for(const key41 in data217){
-if(!((key41 === "freeBets") || (key41 === "promotions"))){
-const err568 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(typeof data212.webmoney !== "boolean"){
+const err568 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -7606,36 +7602,8 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-let data218 = data217.freeBets;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.enabled === undefined){
-data218.enabled = false;
-}
-if(data218.amount === undefined){
-data218.amount = 100;
-}
-if(data218.currency === undefined){
-data218.currency = "TMT";
-}
-if(data218.turnoverPerFreeBet === undefined){
-data218.turnoverPerFreeBet = 1200;
-}
-if(data218.maxPerWeek === undefined){
-data218.maxPerWeek = 5;
-}
-if(data218.minOdds === undefined){
-data218.minOdds = 1.75;
-}
-if(data218.maxOdds === undefined){
-data218.maxOdds = 50;
-}
-if(data218.claimWeekday === undefined){
-data218.claimWeekday = 3;
-}
-for(const key42 in data218){
-if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key42))){
-const err569 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(typeof data212.impostor !== "boolean"){
+const err569 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -7645,8 +7613,8 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(typeof data218.enabled !== "boolean"){
-const err570 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err570 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -7655,10 +7623,17 @@ vErrors.push(err570);
 }
 errors++;
 }
-let data220 = data218.amount;
-if((typeof data220 == "number") && (isFinite(data220))){
-if(data220 < 0 || isNaN(data220)){
-const err571 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data218 = data.campaigns;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.freeBets === undefined){
+data218.freeBets = {};
+}
+if(data218.promotions === undefined){
+data218.promotions = {};
+}
+for(const key41 in data218){
+if(!((key41 === "freeBets") || (key41 === "promotions"))){
+const err571 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -7668,8 +7643,35 @@ vErrors.push(err571);
 errors++;
 }
 }
-else {
-const err572 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data219 = data218.freeBets;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+if(data219.enabled === undefined){
+data219.enabled = false;
+}
+if(data219.amount === undefined){
+data219.amount = 100;
+}
+if(data219.currency === undefined){
+data219.currency = "TMT";
+}
+if(data219.turnoverPerFreeBet === undefined){
+data219.turnoverPerFreeBet = 1200;
+}
+if(data219.maxPerWeek === undefined){
+data219.maxPerWeek = 5;
+}
+if(data219.minOdds === undefined){
+data219.minOdds = 1.75;
+}
+if(data219.maxOdds === undefined){
+data219.maxOdds = 50;
+}
+if(data219.claimWeekday === undefined){
+data219.claimWeekday = 3;
+}
+for(const key42 in data219){
+if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key42))){
+const err572 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -7678,10 +7680,9 @@ vErrors.push(err572);
 }
 errors++;
 }
-let data221 = data218.currency;
-if(typeof data221 === "string"){
-if(!pattern88.test(data221)){
-const err573 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+if(typeof data219.enabled !== "boolean"){
+const err573 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -7690,9 +7691,10 @@ vErrors.push(err573);
 }
 errors++;
 }
-}
-else {
-const err574 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data221 = data219.amount;
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 < 0 || isNaN(data221)){
+const err574 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -7701,10 +7703,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-let data222 = data218.turnoverPerFreeBet;
-if((typeof data222 == "number") && (isFinite(data222))){
-if(data222 < 0 || isNaN(data222)){
-const err575 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err575 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -7713,9 +7714,10 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-else {
-const err576 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data222 = data219.currency;
+if(typeof data222 === "string"){
+if(!pattern88.test(data222)){
+const err576 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -7724,9 +7726,9 @@ vErrors.push(err576);
 }
 errors++;
 }
-let data223 = data218.maxPerWeek;
-if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
-const err577 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err577 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -7735,9 +7737,10 @@ vErrors.push(err577);
 }
 errors++;
 }
+let data223 = data219.turnoverPerFreeBet;
 if((typeof data223 == "number") && (isFinite(data223))){
-if(data223 < 1 || isNaN(data223)){
-const err578 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data223 < 0 || isNaN(data223)){
+const err578 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -7747,10 +7750,8 @@ vErrors.push(err578);
 errors++;
 }
 }
-let data224 = data218.minOdds;
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err579 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+const err579 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -7759,9 +7760,9 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-else {
-const err580 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data224 = data219.maxPerWeek;
+if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
+const err580 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -7770,10 +7771,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-let data225 = data218.maxOdds;
-if((typeof data225 == "number") && (isFinite(data225))){
-if(data225 < 1 || isNaN(data225)){
-const err581 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data224 == "number") && (isFinite(data224))){
+if(data224 < 1 || isNaN(data224)){
+const err581 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -7783,8 +7783,10 @@ vErrors.push(err581);
 errors++;
 }
 }
-else {
-const err582 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data225 = data219.minOdds;
+if((typeof data225 == "number") && (isFinite(data225))){
+if(data225 < 1 || isNaN(data225)){
+const err582 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -7793,9 +7795,9 @@ vErrors.push(err582);
 }
 errors++;
 }
-let data226 = data218.claimWeekday;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err583 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err583 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -7804,9 +7806,10 @@ vErrors.push(err583);
 }
 errors++;
 }
+let data226 = data219.maxOdds;
 if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 6 || isNaN(data226)){
-const err584 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(data226 < 1 || isNaN(data226)){
+const err584 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -7815,8 +7818,9 @@ vErrors.push(err584);
 }
 errors++;
 }
-if(data226 < 0 || isNaN(data226)){
-const err585 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err585 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -7825,12 +7829,9 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-if(data218.startDate !== undefined){
-let data227 = data218.startDate;
-if(typeof data227 === "string"){
-if(!(formats2.validate(data227))){
-const err586 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+let data227 = data219.claimWeekday;
+if(!(((typeof data227 == "number") && (!(data227 % 1) && !isNaN(data227))) && (isFinite(data227)))){
+const err586 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -7839,9 +7840,9 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-else {
-const err587 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data227 == "number") && (isFinite(data227))){
+if(data227 > 6 || isNaN(data227)){
+const err587 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -7850,12 +7851,8 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-if(data218.endDate !== undefined){
-let data228 = data218.endDate;
-if(typeof data228 === "string"){
-if(!(formats2.validate(data228))){
-const err588 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data227 < 0 || isNaN(data227)){
+const err588 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -7865,8 +7862,11 @@ vErrors.push(err588);
 errors++;
 }
 }
-else {
-const err589 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data219.startDate !== undefined){
+let data228 = data219.startDate;
+if(typeof data228 === "string"){
+if(!(formats2.validate(data228))){
+const err589 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -7876,9 +7876,8 @@ vErrors.push(err589);
 errors++;
 }
 }
-}
 else {
-const err590 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err590 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -7887,17 +7886,12 @@ vErrors.push(err590);
 }
 errors++;
 }
-let data229 = data217.promotions;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-if(data229.enabled === undefined){
-data229.enabled = false;
 }
-if(data229.bigWinAmount === undefined){
-data229.bigWinAmount = 1000;
-}
-for(const key43 in data229){
-if(!((key43 === "enabled") || (key43 === "bigWinAmount"))){
-const err591 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(data219.endDate !== undefined){
+let data229 = data219.endDate;
+if(typeof data229 === "string"){
+if(!(formats2.validate(data229))){
+const err591 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -7907,8 +7901,8 @@ vErrors.push(err591);
 errors++;
 }
 }
-if(typeof data229.enabled !== "boolean"){
-const err592 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err592 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -7917,10 +7911,10 @@ vErrors.push(err592);
 }
 errors++;
 }
-let data231 = data229.bigWinAmount;
-if((typeof data231 == "number") && (isFinite(data231))){
-if(data231 < 0 || isNaN(data231)){
-const err593 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err593 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -7929,9 +7923,17 @@ vErrors.push(err593);
 }
 errors++;
 }
+let data230 = data218.promotions;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+if(data230.enabled === undefined){
+data230.enabled = false;
 }
-else {
-const err594 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data230.bigWinAmount === undefined){
+data230.bigWinAmount = 1000;
+}
+for(const key43 in data230){
+if(!((key43 === "enabled") || (key43 === "bigWinAmount"))){
+const err594 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -7941,8 +7943,8 @@ vErrors.push(err594);
 errors++;
 }
 }
-else {
-const err595 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data230.enabled !== "boolean"){
+const err595 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -7951,9 +7953,10 @@ vErrors.push(err595);
 }
 errors++;
 }
-}
-else {
-const err596 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data232 = data230.bigWinAmount;
+if((typeof data232 == "number") && (isFinite(data232))){
+if(data232 < 0 || isNaN(data232)){
+const err596 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -7964,12 +7967,45 @@ errors++;
 }
 }
 else {
-const err597 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err597 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err597];
 }
 else {
 vErrors.push(err597);
+}
+errors++;
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+else {
+const err600 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
 }
 errors++;
 }

@@ -26,6 +26,7 @@ async function registerByEmail(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await form.getByRole('textbox', { name: 'Repite la contraseña' }).fill(password);
+  await form.getByLabel(/^Fecha de nacimiento/).fill('1990-05-17');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByRole('banner').getByText(/^ID \d+$/)).toBeVisible();
@@ -150,6 +151,7 @@ test.describe('account journeys', () => {
         phone,
         currency: 'CLP',
         password,
+        birth_date: '1990-05-17',
         lang: 'es',
         code: await mailboxCode(page, phone),
         country_code: 'CL',

@@ -192,5 +192,21 @@ test.describe('bet slip and bet history', () => {
     expect(await balanceOf(page, demo)).toBe(5900);
     const [coupon] = await couponsOf(page, demo);
     expect(coupon).toMatchObject({ countEvents: 1, amountIn: 100 });
+
+    // One-click keeps the slip empty, so the switch outside it is the way out.
+    const chip = page.getByRole('button', { name: 'Apuesta en un clic', pressed: true });
+    await expect(chip).toBeVisible();
+    await test
+      .info()
+      .attach('one-click-chip', { body: await page.screenshot(), contentType: 'image/png' });
+    await chip.click();
+    await expect(page.getByRole('button', { name: 'Apuesta en un clic' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Apuesta en un clic', pressed: true }),
+    ).toHaveCount(0);
   });
 });

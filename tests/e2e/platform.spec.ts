@@ -21,7 +21,14 @@ test.describe('demo platform journey', () => {
   }) => {
     const email = `newcomer-${Date.now()}@demo.test`;
     const signup = await page.request.post(`${demo}/api/user/signup`, {
-      data: { email, password: 'secret12ab', currency: 'CLP', lang: 'es', need_activation: false },
+      data: {
+        email,
+        password: 'secret12ab',
+        birth_date: '1990-05-17',
+        currency: 'CLP',
+        lang: 'es',
+        need_activation: false,
+      },
     });
     expect(((await signup.json()) as Envelope<unknown>).success).toBe(true);
     const check = (await (await page.request.get(`${demo}/api/user/check`)).json()) as Envelope<{

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installFeatures } from '../../host/featureRegistry.ts';
 import { featureModules } from '../../host/features.ts';
@@ -9,6 +9,11 @@ import { featureModules } from '../../host/features.ts';
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// findBy/waitFor give up after 1 s by default; with both cores busy (CI runs servers and browsers
+// beside the unit suite) a screen can take longer than that to answer a click. A longer wait costs a
+// passing test nothing: it returns as soon as the expectation holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Boot installs the feature list before the first render; tests start from the same place.
 installFeatures(featureModules);

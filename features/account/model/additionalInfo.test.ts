@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAdditionalInfo,
   initialAdditionalInfo,
-  isCalendarDate,
   isGender,
   isPhoneEditable,
   isProfileLocked,
@@ -34,46 +33,44 @@ const filled: AdditionalInfoValues = {
 };
 
 describe('initialAdditionalInfo', () => {
-  it('should default the birth date to today and the gender to male', () => {
-    expect(initialAdditionalInfo(emptyProfile, today)).toEqual({
+  it('should leave the birth date empty and default the gender to male', () => {
+    expect(initialAdditionalInfo(emptyProfile)).toEqual({
       phone: '56987654321',
       firstName: '',
       lastName: '',
       middleName: '',
       passport: '',
-      birthDate: today,
+      birthDate: '',
       gender: 'male',
     });
   });
 
   it('should start from what the profile holds', () => {
     expect(
-      initialAdditionalInfo(
-        {
-          ...emptyProfile,
-          first_name: 'Ana',
-          last_name: 'Rojas',
-          middle_name: 'Isabel',
-          passport: 'X1',
-          birth_date: '1990-05-17',
-          gender: 'female',
-        },
-        today,
-      ),
+      initialAdditionalInfo({
+        ...emptyProfile,
+        first_name: 'Ana',
+        last_name: 'Rojas',
+        middle_name: 'Isabel',
+        passport: 'X1',
+        birth_date: '1990-05-17',
+        gender: 'female',
+      }),
     ).toEqual({ ...filled, middleName: 'Isabel', passport: 'X1' });
   });
 
   it('should ignore a stored birth date or gender it cannot show', () => {
-    const values = initialAdditionalInfo(
-      { ...emptyProfile, birth_date: '17.05.1990', gender: 'other' },
-      today,
-    );
-    expect(values.birthDate).toBe(today);
+    const values = initialAdditionalInfo({
+      ...emptyProfile,
+      birth_date: '17.05.1990',
+      gender: 'other',
+    });
+    expect(values.birthDate).toBe('');
     expect(values.gender).toBe('male');
   });
 
   it('should show no phone for an account without one', () => {
-    expect(initialAdditionalInfo({ ...emptyProfile, phone: null }, today).phone).toBe('');
+    expect(initialAdditionalInfo({ ...emptyProfile, phone: null }).phone).toBe('');
   });
 });
 
@@ -99,19 +96,6 @@ describe('isPhoneEditable', () => {
   });
 });
 
-describe('isCalendarDate', () => {
-  it.each(['2026-11-18', '2024-02-29', '1900-01-01'])('should accept %s', (value) => {
-    expect(isCalendarDate(value)).toBe(true);
-  });
-
-  it.each(['2026-02-30', '2023-02-29', '2026-13-01', '18.11.2026', '2026-1-18', ''])(
-    'should refuse %s',
-    (value) => {
-      expect(isCalendarDate(value)).toBe(false);
-    },
-  );
-});
-
 describe('isGender', () => {
   it('should know male and female only', () => {
     expect(isGender('male')).toBe(true);
@@ -133,6 +117,7 @@ describe('checkAdditionalInfo', () => {
           passport: ' X1 ',
         },
         today,
+        18,
       ),
     ).toEqual({
       ok: true,
@@ -149,7 +134,7 @@ describe('checkAdditionalInfo', () => {
   });
 
   it('should accept empty middle name and passport (optional)', () => {
-    expect(checkAdditionalInfo(filled, today).ok).toBe(true);
+    expect(checkAdditionalInfo(filled, today, 18).ok).toBe(true);
   });
 
   it('should require phone, first name, last name and birth date', () => {
@@ -157,6 +142,7 @@ describe('checkAdditionalInfo', () => {
       checkAdditionalInfo(
         { ...filled, phone: ' ', firstName: '', lastName: '  ', birthDate: '' },
         today,
+        18,
       ),
     ).toEqual({
       ok: false,
@@ -170,17 +156,28 @@ describe('checkAdditionalInfo', () => {
   });
 
   it('should refuse a date that is not a real day', () => {
-    expect(checkAdditionalInfo({ ...filled, birthDate: '2026-02-30' }, today)).toEqual({
+    expect(checkAdditionalInfo({ ...filled, birthDate: '2026-02-30' }, today, 18)).toEqual({
       ok: false,
       problems: { birthDate: 'invalidDate' },
     });
   });
 
-  it('should accept today and refuse a birth date after it', () => {
-    expect(checkAdditionalInfo({ ...filled, birthDate: today }, today).ok).toBe(true);
-    expect(checkAdditionalInfo({ ...filled, birthDate: '2026-11-19' }, today)).toEqual({
+  it('should refuse a birth date after today', () => {
+    expect(checkAdditionalInfo({ ...filled, birthDate: '2026-11-19' }, today, 18)).toEqual({
       ok: false,
       problems: { birthDate: 'futureDate' },
     });
+  });
+
+  it("should refuse anyone under the brand's minimum age, a newborn first", () => {
+    const underAge = { ok: false, problems: { birthDate: 'underAge' } };
+    expect(checkAdditionalInfo({ ...filled, birthDate: today }, today, 18)).toEqual(underAge);
+    expect(checkAdditionalInfo({ ...filled, birthDate: '2008-11-19' }, today, 18)).toEqual(
+      underAge,
+    );
+    expect(checkAdditionalInfo({ ...filled, birthDate: '2008-11-18' }, today, 18).ok).toBe(true);
+    expect(checkAdditionalInfo({ ...filled, birthDate: '2008-11-18' }, today, 21)).toEqual(
+      underAge,
+    );
   });
 });

@@ -1,9 +1,14 @@
 /**
  * The additional-info form (casino-and-account spec, sections 2, 3 and 5): phone read-only,
- * first and last name required, middle name and passport optional, birth date yyyy-MM-dd
- * defaulting to today, gender male or female defaulting to male. Once the platform marks the data
- * changed it is locked.
+ * first and last name required, middle name and passport optional, birth date yyyy-MM-dd, gender
+ * male or female defaulting to male. Once the platform marks the data changed it is locked.
+ *
+ * Unlike the spec, the birth date has no default: the spec's "today" saved and locked a newborn's
+ * date on an 18+ site. The player enters it, and it must make them at least the brand's minimum
+ * age (schemas/birthDateRule.ts, which the platform enforces too).
  */
+import { birthDateProblem, isCalendarDate } from '../../../schemas/birthDateRule.ts';
+
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
@@ -31,7 +36,7 @@ export interface AdditionalInfoValues {
 }
 
 export type AdditionalInfoField = keyof AdditionalInfoValues;
-export type AdditionalInfoProblem = 'required' | 'invalidDate' | 'futureDate';
+export type AdditionalInfoProblem = 'required' | 'invalidDate' | 'futureDate' | 'underAge';
 
 /** PUT /api/user/profile/additional/update: the spec's payload spells gender `gander`. */
 export interface AdditionalInfoPayload {
@@ -62,18 +67,8 @@ export function isPhoneEditable(profile: Pick<ProfileFormSource, 'phone'>): bool
   return (profile.phone ?? '').trim() === '';
 }
 
-/** A real day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The form's starting values: the profile's, else the spec's defaults (today, male). */
-export function initialAdditionalInfo(
-  profile: ProfileFormSource,
-  today: string,
-): AdditionalInfoValues {
+/** The form's starting values: the profile's, else empty (the gender: male, as the spec says). */
+export function initialAdditionalInfo(profile: ProfileFormSource): AdditionalInfoValues {
   return {
     phone: profile.phone ?? '',
     firstName: profile.first_name ?? '',
@@ -81,29 +76,27 @@ export function initialAdditionalInfo(
     middleName: profile.middle_name ?? '',
     passport: profile.passport ?? '',
     birthDate:
-      profile.birth_date !== null && isCalendarDate(profile.birth_date)
-        ? profile.birth_date
-        : today,
+      profile.birth_date !== null && isCalendarDate(profile.birth_date) ? profile.birth_date : '',
     gender: isGender(profile.gender) ? profile.gender : 'male',
   };
 }
 
 /**
  * Required: phone, first and last name (not blank) and a birth date that is a real day, not after
- * today (the platform refuses a later one). Text is sent trimmed.
+ * today, of someone at least `minimumAge` years old (the platform refuses anything else). Text is
+ * sent trimmed.
  */
 export function checkAdditionalInfo(
   values: AdditionalInfoValues,
   today: string,
+  minimumAge: number,
 ): AdditionalInfoCheck {
   const problems: Partial<Record<AdditionalInfoField, AdditionalInfoProblem>> = {};
   if (values.phone.trim() === '') problems.phone = 'required';
   if (values.firstName.trim() === '') problems.firstName = 'required';
   if (values.lastName.trim() === '') problems.lastName = 'required';
-  if (values.birthDate === '') problems.birthDate = 'required';
-  else if (!isCalendarDate(values.birthDate)) problems.birthDate = 'invalidDate';
-  // yyyy-MM-dd strings order like the days they name.
-  else if (values.birthDate > today) problems.birthDate = 'futureDate';
+  const birthDate = birthDateProblem(values.birthDate, today, minimumAge);
+  if (birthDate) problems.birthDate = birthDate;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,

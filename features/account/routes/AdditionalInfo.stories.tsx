@@ -26,7 +26,7 @@ const meta = {
   title: 'Account/AdditionalInfo',
   component: AdditionalInfoScreen,
   decorators: [withAccountFixture],
-  // A fixed day, so the birth date's default (today) does not change the screenshots.
+  // A fixed day, so the latest birth date offered does not change the screenshots.
   args: { today: '2026-11-18' },
   parameters: fixture({ 'GET /api/user/profile': editableProfile }),
 } satisfies Meta<typeof AdditionalInfoScreen>;
@@ -65,13 +65,38 @@ export const LoadError: Story = {
   },
 };
 
-/** Not saved yet: the names from sign-up, today's date, male, the phone note and Save. */
+/** An adult's birth date, for the stories that save. */
+const adultBirthDate = '1990-05-17';
+
+/**
+ * Not saved yet: the names from sign-up, no birth date (the player gives it; the picker offers
+ * adults' dates only), male, the phone note and Save.
+ */
 export const Editable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: saveName() })).toBeVisible();
     await expect(field(canvasElement, 'phone')).toHaveAttribute('readonly');
-    await expect(field(canvasElement, 'birthDate')).toHaveValue('2026-11-18');
+    await expect(field(canvasElement, 'birthDate')).toHaveValue('');
+    await expect(field(canvasElement, 'birthDate')).toHaveAttribute('max', '2008-11-18');
+  },
+};
+
+/** A birth date under the brand's minimum age (here a newborn's): refused, nothing sent. */
+export const UnderAge: Story = {
+  parameters: fixture({
+    'GET /api/user/profile': editableProfile,
+    'PUT /api/user/profile/additional/update': never,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: saveName() });
+    await userEvent.type(field(canvasElement, 'birthDate'), '2026-11-18');
+    await userEvent.click(canvas.getByRole('button', { name: saveName() }));
+    await expect(field(canvasElement, 'birthDate')).toHaveAccessibleDescription(
+      storyText('account:additional.underAge', { age: 18 }),
+    );
+    await expect(canvas.getByRole('button', { name: saveName() })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -101,6 +126,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const save = await canvas.findByRole('button', { name: saveName() });
+    await userEvent.type(field(canvasElement, 'birthDate'), adultBirthDate);
     await userEvent.click(save);
     await expect(save).toHaveAttribute('aria-busy', 'true');
   },
@@ -128,6 +154,7 @@ export const ServerError: Story = {
     );
     await userEvent.type(field(canvasElement, 'firstName'), 'Ana');
     await userEvent.type(field(canvasElement, 'lastName'), 'Rojas');
+    await userEvent.type(field(canvasElement, 'birthDate'), adultBirthDate);
     await userEvent.click(canvas.getByRole('button', { name: saveName() }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(phoneInUse);
     await expect(field(canvasElement, 'firstName')).toHaveValue('Ana');
@@ -154,13 +181,15 @@ export const SavedThenLocked: Story = {
       ...lockedProfile,
       middle_name: null,
       passport: null,
-      birth_date: '2026-11-18',
+      birth_date: adultBirthDate,
       gender: 'male',
     }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: saveName() }));
+    const save = await canvas.findByRole('button', { name: saveName() });
+    await userEvent.type(field(canvasElement, 'birthDate'), adultBirthDate);
+    await userEvent.click(save);
     await waitFor(() => expect(canvas.queryByRole('button', { name: saveName() })).toBeNull());
     await expect(field(canvasElement, 'firstName')).toHaveAttribute('readonly');
   },

@@ -28,8 +28,8 @@ export interface AdditionalInfoFieldsProps {
   /** An account without a phone may add one; a phone it has stays read-only. */
   phoneEditable: boolean;
   saving: boolean;
-  /** yyyy-MM-dd: the latest birth date the picker offers. */
-  today: string;
+  /** yyyy-MM-dd: the latest birth date the picker offers (the brand's minimum age today). */
+  latestBirthDate: string;
   onChange: <Field extends AdditionalInfoField>(
     field: Field,
     value: AdditionalInfoValues[Field],
@@ -46,7 +46,7 @@ export function AdditionalInfoFields({
   locked,
   phoneEditable,
   saving,
-  today,
+  latestBirthDate,
   onChange,
   onSubmit,
   labelledBy,
@@ -114,7 +114,7 @@ export function AdditionalInfoFields({
         <DateField
           label={t('additional.birthDate')}
           autoComplete="bday"
-          max={today}
+          max={latestBirthDate}
           readOnly={locked}
           required={!locked}
           value={values.birthDate}

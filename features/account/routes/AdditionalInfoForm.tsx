@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latestBirthDate, minimumAgeOf } from '../../../schemas/birthDateRule.ts';
+import { useBrand } from '../../core/brand/index.ts';
 import { describeError, isApiError, useErrorText } from '../../core/errors/index.ts';
-import { notify } from '../../core/notifications/index.ts';
+import { useNoticeGroup } from '../../core/notifications/index.ts';
 import { useUpdateAdditionalInfo, type RawProfile } from '../api/profile.ts';
 import {
   checkAdditionalInfo,
@@ -16,6 +18,8 @@ import { AdditionalInfoView } from './AdditionalInfoView.tsx';
 
 /** Accounts API: code 12 is 'data is not editable' (or 'phone is not editable'). */
 const NOT_EDITABLE_CODE = 12;
+/** Accounts API: code 240 is a birth date under the brand's minimum age. */
+const UNDER_AGE_CODE = 240;
 
 type FieldErrors = Partial<Record<AdditionalInfoField, string>>;
 
@@ -40,15 +44,16 @@ export function AdditionalInfoForm({
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const { trigger, isMutating } = useUpdateAdditionalInfo(playerId);
-  const [values, setValues] = useState<AdditionalInfoValues>(() =>
-    initialAdditionalInfo(profile, today),
-  );
+  const minimumAge = minimumAgeOf(useBrand());
+  const [values, setValues] = useState<AdditionalInfoValues>(() => initialAdditionalInfo(profile));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const notices = useNoticeGroup();
 
   const problemMessage = (field: AdditionalInfoField, problem: AdditionalInfoProblem): string => {
     if (problem === 'invalidDate') return t('additional.invalidDate');
     if (problem === 'futureDate') return t('additional.futureDate');
+    if (problem === 'underAge') return t('additional.underAge', { age: minimumAge });
     if (field === 'phone') return t('additional.phoneRequired');
     if (field === 'firstName') return t('additional.firstNameRequired');
     if (field === 'lastName') return t('additional.lastNameRequired');
@@ -57,7 +62,8 @@ export function AdditionalInfoForm({
 
   async function submit() {
     if (isMutating) return;
-    const check = checkAdditionalInfo(values, today);
+    notices.clear();
+    const check = checkAdditionalInfo(values, today, minimumAge);
     setFormError(undefined);
     if (!check.ok) {
       const errors: FieldErrors = {};
@@ -74,12 +80,17 @@ export function AdditionalInfoForm({
     try {
       await trigger(check.payload);
     } catch (error) {
+      if (isApiError(error) && error.codeStatus === UNDER_AGE_CODE) {
+        // The platform's check (its day may differ from the player's): said on the field.
+        setFieldErrors({ birthDate: t('additional.underAge', { age: minimumAge }) });
+        return;
+      }
       // Casino spec §8: the server's own message wins for the profile update.
       setFormError(errorText(describeError(error, 'auth', { preferServerMessage: true })));
       if (isApiError(error) && error.codeStatus === NOT_EDITABLE_CODE) onProfileStale();
       return;
     }
-    notify({ type: 'success', message: { key: 'notice.infoWasUpdated' } });
+    notices.notify({ type: 'success', message: { key: 'notice.infoWasUpdated' } });
   }
 
   return (
@@ -91,7 +102,7 @@ export function AdditionalInfoForm({
       locked={isProfileLocked(profile)}
       phoneEditable={isPhoneEditable(profile)}
       saving={isMutating}
-      today={today}
+      latestBirthDate={latestBirthDate(today, minimumAge)}
       onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
       onSubmit={() => void submit()}
     />

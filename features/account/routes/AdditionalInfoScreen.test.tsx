@@ -70,10 +70,62 @@ describe('AdditionalInfoScreen', () => {
     expect(field('Middle name')).toHaveValue('');
   });
 
-  it('should default the birth date to today and the gender to male', async () => {
+  it('should leave the birth date empty, offer adults only, and default the gender to male', async () => {
     await renderScreen({ 'GET /api/user/profile': editableProfile });
-    expect(await findField('Date of birth')).toHaveValue(today);
+    expect(await findField('Date of birth')).toHaveValue('');
+    // The picker's latest day: 18 years before today (the demo brand's minimum age).
+    expect(field('Date of birth')).toHaveAttribute('max', '2008-11-18');
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('male');
+  });
+
+  it('should not save without a birth date (a locked-in default would be today)', async () => {
+    const { api, user } = await renderScreen({ 'GET /api/user/profile': editableProfile });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(updates(api.calls)).toEqual([]);
+    expect(field('Date of birth')).toHaveAccessibleDescription('Enter your date of birth.');
+  });
+
+  it.each([
+    ['a newborn', today],
+    ['someone a day short of 18', '2008-11-19'],
+  ])('should refuse the birth date of %s, saying the minimum age', async (_who, birthDate) => {
+    const { api, user } = await renderScreen({ 'GET /api/user/profile': editableProfile });
+    await user.type(await findField('Date of birth'), birthDate);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updates(api.calls)).toEqual([]);
+    expect(field('Date of birth')).toHaveAccessibleDescription(
+      'You must be at least 18 years old to play here.',
+    );
+  });
+
+  it('should take someone who turns 18 today', async () => {
+    const { api, user } = await renderScreen(savingPlatform(editableProfile));
+    await user.type(await findField('Date of birth'), '2008-11-18');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates(api.calls)).toHaveLength(1));
+  });
+
+  it("should put the platform's under-age refusal (code 240) on the birth date", async () => {
+    const { user } = await renderScreen({
+      'GET /api/user/profile': editableProfile,
+      'PUT /api/user/profile/additional/update': () =>
+        Promise.reject(
+          new ApiError({
+            kind: 'server',
+            httpStatus: 400,
+            codeStatus: 240,
+            serverMessage: 'Under the minimum age of 18',
+          }),
+        ),
+    });
+    await user.type(await findField('Date of birth'), '2008-11-18');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field('Date of birth')).toHaveAccessibleDescription(
+        'You must be at least 18 years old to play here.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('should show the phone note and Save before the data is saved', async () => {
@@ -97,9 +149,7 @@ describe('AdditionalInfoScreen', () => {
 
   it('should refuse a birth date in the future', async () => {
     const { api, user } = await renderScreen({ 'GET /api/user/profile': editableProfile });
-    const birthDate = await findField('Date of birth');
-    await user.clear(birthDate);
-    await user.type(birthDate, '2030-01-01');
+    await user.type(await findField('Date of birth'), '2030-01-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(updates(api.calls)).toEqual([]);
     expect(field('Date of birth')).toHaveAccessibleDescription(
@@ -111,9 +161,7 @@ describe('AdditionalInfoScreen', () => {
     const { api, user } = await renderScreen(savingPlatform(editableProfile));
     await user.type(await findField('Middle name'), 'Isabel');
     await user.type(field('Passport or ID number'), '12.345.678-5');
-    const birthDate = field('Date of birth');
-    await user.clear(birthDate);
-    await user.type(birthDate, '1990-05-17');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -185,6 +233,7 @@ describe('AdditionalInfoScreen', () => {
     await user.type(await findField('Phone'), '+56 9 1111 2222');
     await user.type(field('First name'), 'Ana');
     await user.type(field('Last name'), 'Rojas');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Phone already in use');
@@ -209,7 +258,8 @@ describe('AdditionalInfoScreen', () => {
         );
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.type(await findField('Date of birth'), '1990-05-17');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument(),
     );

@@ -135,6 +135,48 @@ describe('ChangePasswordScreen', () => {
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('should take down the notice of a mismatch when the form is sent again', async () => {
+    const { user } = await renderScreen({
+      'POST /api/user/password/change': () => Promise.reject(wrongPassword()),
+    });
+    await fill(user, { current: 'demo9999', next: 'new12pass', repeat: 'new12pasz' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(notifications()).getByText('The passwords do not match.')).toBeVisible();
+
+    await user.clear(field('Repeat new password'));
+    await user.type(field('Repeat new password'), 'new12pass');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleDescription(
+        'Wrong password. Check it and try again.',
+      ),
+    );
+    // The real error is the password: nothing says the passwords differ any more.
+    expect(within(notifications()).queryByText('The passwords do not match.')).toBeNull();
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+  });
+
+  it('should take down the notice of an earlier success when the form is sent again', async () => {
+    let answers = 0;
+    const { user } = await renderScreen({
+      'POST /api/user/password/change': () =>
+        (answers += 1) === 1 ? Promise.resolve(null) : Promise.reject(wrongPassword()),
+    });
+    await fill(user, { current: 'demo1234', next: 'new12pass', repeat: 'new12pass' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(notifications()).getByText('Your password has been changed.')).toBeVisible(),
+    );
+    await fill(user, { current: 'demo1234', next: 'new34pass', repeat: 'new34pass' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleDescription(
+        'Wrong password. Check it and try again.',
+      ),
+    );
+    expect(within(notifications()).queryByText('Your password has been changed.')).toBeNull();
+  });
+
   it.each([
     [231, 'The password is too weak: use at least 6 characters with 2 digits and 2 letters.'],
     [233, 'The password has characters that are not allowed.'],

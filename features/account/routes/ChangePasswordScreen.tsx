@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, isApiError, useErrorText } from '../../core/errors/index.ts';
-import { notify } from '../../core/notifications/index.ts';
+import { useNoticeGroup } from '../../core/notifications/index.ts';
 import { useChangePassword } from '../api/password.ts';
 import {
   checkPasswordChange,
@@ -18,7 +18,8 @@ type FieldErrors = Partial<Record<PasswordChangeField, string>>;
 /**
  * The password change (spec, sections 2 and 5): a repeat that differs from the new password shows
  * changedPasswordDoNotMatch and sends nothing; success clears the form; a failure keeps what was
- * typed and says why on the field it concerns (auth codes 4, 231, 233) or on the form.
+ * typed and says why on the field it concerns (auth codes 4, 231, 233) or on the form. A notice
+ * about an earlier attempt leaves when the form is sent again.
  */
 export default function ChangePasswordScreen() {
   const { t } = useTranslation('account');
@@ -27,6 +28,8 @@ export default function ChangePasswordScreen() {
   const [values, setValues] = useState<PasswordChangeValues>(emptyPasswordChange);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  // Notices about an attempt leave when the form is sent again.
+  const notices = useNoticeGroup();
 
   const requiredMessages: Record<PasswordChangeField, string> = {
     current: t('changePassword.currentRequired'),
@@ -36,6 +39,7 @@ export default function ChangePasswordScreen() {
 
   async function submit() {
     if (isMutating) return;
+    notices.clear();
     const check = checkPasswordChange(values);
     setFormError(undefined);
     if (!check.ok) {
@@ -51,7 +55,7 @@ export default function ChangePasswordScreen() {
       }
       setFieldErrors(errors);
       if (isMismatch(check)) {
-        notify({ type: 'error', message: { key: 'notice.changedPasswordDoNotMatch' } });
+        notices.notify({ type: 'error', message: { key: 'notice.changedPasswordDoNotMatch' } });
       }
       return;
     }
@@ -66,7 +70,7 @@ export default function ChangePasswordScreen() {
       return;
     }
     setValues(emptyPasswordChange);
-    notify({ type: 'success', message: { key: 'notice.changedPassword' } });
+    notices.notify({ type: 'success', message: { key: 'notice.changedPassword' } });
   }
 
   return (

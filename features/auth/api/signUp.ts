@@ -8,6 +8,8 @@ const optionalPromo = (promoCode: string) =>
 export interface EmailSignUp {
   email: string;
   password: string;
+  /** yyyy-MM-dd: the platform refuses anyone under the brand's minimum age (code 240). */
+  birthDate: string;
   currency: string;
   /** Short interface language (es, en, pt): the account's mails go out in it. */
   lang: string;
@@ -22,6 +24,7 @@ export function signUpByEmail(api: ApiClient, request: EmailSignUp): Promise<Sig
   return api.post('/api/user/signup', {
     email: request.email.trim(),
     password: request.password,
+    birth_date: request.birthDate,
     currency: request.currency,
     lang: request.lang,
     need_activation: true,
@@ -44,6 +47,7 @@ export interface PhoneSignUp {
   /** +993 only: the player's chosen login. */
   login: string;
   password: string;
+  birthDate: string;
   currency: string;
   lang: string;
   promoCode: string;
@@ -59,6 +63,7 @@ export function signUpByPhone(api: ApiClient, request: PhoneSignUp): Promise<Sig
     phone: request.phone,
     currency: request.currency,
     password: request.password,
+    birth_date: request.birthDate,
     code: request.code.trim(),
   };
   if (needsLogin(request.region)) {
@@ -81,9 +86,10 @@ export interface OneClickAccount extends SignedIn {
 /** POST /api/user/signup/one-click: a random login and 8-digit password, signed in. */
 export function signUpOneClick(
   api: ApiClient,
-  request: { currency: string; lang: string; promoCode: string },
+  request: { birthDate: string; currency: string; lang: string; promoCode: string },
 ): Promise<OneClickAccount> {
   return api.post('/api/user/signup/one-click', {
+    birth_date: request.birthDate,
     currency: request.currency,
     lang: request.lang,
     ...optionalPromo(request.promoCode),

@@ -37,6 +37,7 @@ describe('EmailRegistrationForm', () => {
     await user.type(field('E-mail'), 'new@demo.test');
     await user.type(field('Password'), 'abc123de');
     await user.type(field('Repeat the password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -44,6 +45,7 @@ describe('EmailRegistrationForm', () => {
     expect(signUpBody(api)).toEqual({
       email: 'new@demo.test',
       password: 'abc123de',
+      birth_date: '1990-05-17',
       currency: 'CLP',
       lang: 'en',
       need_activation: true,
@@ -78,6 +80,7 @@ describe('EmailRegistrationForm', () => {
     await user.type(field('E-mail'), 'new@demo.test');
     await user.type(field('Password'), 'abc123');
     await user.type(field('Repeat the password'), 'abc123');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText(guessable)).toBeVisible();
@@ -105,6 +108,7 @@ describe('EmailRegistrationForm', () => {
     await user.type(field('E-mail'), 'new@demo.test');
     await user.type(field('Password'), 'abc123de');
     await user.type(field('Repeat the password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
@@ -121,6 +125,7 @@ describe('EmailRegistrationForm', () => {
     await user.type(field('E-mail'), 'new@demo.test');
     await user.type(field('Password'), 'abc123de');
     await user.type(field('Repeat the password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -140,6 +145,7 @@ describe('EmailRegistrationForm', () => {
     await user.type(field('E-mail'), 'player@demo.test');
     await user.type(field('Password'), 'abc123de');
     await user.type(field('Repeat the password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -148,6 +154,49 @@ describe('EmailRegistrationForm', () => {
     );
     expect(field('E-mail')).toHaveValue('player@demo.test');
     expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('should ask for a birth date and refuse anyone under 18, before sending', async () => {
+    const { api, user } = await setup({ 'POST /api/user/signup': signedInAnswer });
+    expect(field('Date of birth')).toHaveValue('');
+    expect(field('Date of birth')).toHaveAccessibleDescription(
+      'You must be at least 18 years old.',
+    );
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(field('Date of birth')).toHaveAccessibleDescription(
+      'You must be at least 18 years old. Fill in this field.',
+    );
+
+    // A newborn: today's date.
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await user.type(
+      field('Date of birth'),
+      `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(field('Date of birth')).toHaveAccessibleDescription(
+      "You must be at least 18 years old. You can't sign up: you are under 18.",
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("should show the platform's under-age refusal (code 240)", async () => {
+    const { onRegistered, user } = await setup({ 'POST /api/user/signup': failsWith(240) });
+    await user.type(field('E-mail'), 'new@demo.test');
+    await user.type(field('Password'), 'abc123de');
+    await user.type(field('Repeat the password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are under the minimum age to play on this site.',
+    );
     expect(onRegistered).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { hasErrors, validateEmailRegistration } from '../model/validation.ts';
 import { EmailRegistrationFormView } from './EmailRegistrationFormView.tsx';
-import { useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
+import { useAgeCheck, useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
 import { useFormState } from './useFormState.ts';
 import { useServerError } from './useServerError.ts';
 
@@ -19,10 +19,12 @@ export function EmailRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const completeSignUp = useCompleteSignUp();
   const { language } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
+  const age = useAgeCheck();
   const form = useFormState(() => ({
     email: '',
     password: '',
     repeatPassword: '',
+    birthDate: '',
     // Empty until the player picks one: the default follows the offered list as it loads.
     currency: '',
     promoCode: rememberedPromoCode() ?? '',
@@ -40,7 +42,7 @@ export function EmailRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const serverError = useServerError(mutation.error, mutation.isMutating);
 
   const submit = async () => {
-    const found = validateEmailRegistration(values);
+    const found = validateEmailRegistration(values, age);
     form.setErrors(found);
     if (hasErrors(found) || mutation.isMutating || finishing) return;
     try {
@@ -58,6 +60,7 @@ export function EmailRegistrationForm({ onRegistered }: { onRegistered: () => vo
     <EmailRegistrationFormView
       values={values}
       currencies={currencies}
+      age={age}
       errors={form.errors}
       serverError={serverError}
       submitting={mutation.isMutating || finishing}

@@ -3,8 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 import { storyText } from '../../core/testing/index.ts';
 import { EmailRegistrationFormView } from './EmailRegistrationFormView.tsx';
 
+/** A fixed day, so the birth date picker's latest day does not change with the clock. */
+const age = { today: '2026-11-27', minimumAge: 18 };
+
 const empty = {
   email: '',
+  birthDate: '',
   password: '',
   repeatPassword: '',
   currency: 'CLP',
@@ -14,6 +18,7 @@ const empty = {
 
 const filled = {
   email: 'ana.rojas@demo.test',
+  birthDate: '1990-05-17',
   password: 'abc123de',
   repeatPassword: 'abc123de',
   currency: 'CLP',
@@ -27,6 +32,7 @@ const meta = {
   args: {
     values: empty,
     currencies: ['CLP', 'USD'],
+    age,
     errors: {},
     submitting: false,
     onChange: fn(),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, Form } from '../../../design-system/index.ts';
 import type {
+  AgeCheck,
   EmailRegistrationField,
   EmailRegistrationValues,
   FieldErrors,
@@ -13,6 +14,8 @@ import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
 export interface EmailRegistrationFormViewProps {
   values: EmailRegistrationValues;
   currencies: readonly string[];
+  /** The player's today and the brand's minimum age, for the birth date. */
+  age: AgeCheck;
   errors: FieldErrors<EmailRegistrationField>;
   serverError?: string;
   submitting: boolean;
@@ -23,7 +26,7 @@ export interface EmailRegistrationFormViewProps {
   onSubmit: () => void;
 }
 
-/** Registration by e-mail: address, password twice, currency, promo code, the terms. */
+/** Registration by e-mail: address, password twice, birth date, currency, promo code, the terms. */
 export function EmailRegistrationFormView(props: EmailRegistrationFormViewProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
@@ -53,6 +56,8 @@ export function EmailRegistrationFormView(props: EmailRegistrationFormViewProps)
         values={values}
         currencies={props.currencies}
         errors={errors}
+        age={props.age}
+        onBirthDateChange={(value) => onChange('birthDate', value)}
         onCurrencyChange={(value) => onChange('currency', value)}
         onPromoCodeChange={(value) => onChange('promoCode', value)}
         onAcceptTermsChange={(value) => onChange('acceptTerms', value)}

@@ -9,7 +9,7 @@ import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { hasErrors, validateOneClick } from '../model/validation.ts';
 import { OneClickCredentialsDialog } from './OneClickCredentialsDialog.tsx';
 import { OneClickRegistrationView } from './OneClickRegistrationView.tsx';
-import { useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
+import { useAgeCheck, useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
 import { useFormState } from './useFormState.ts';
 import { useServerError } from './useServerError.ts';
 
@@ -32,7 +32,9 @@ export function OneClickRegistration({ onRegistered }: { onRegistered: () => voi
   const completeSignUp = useCompleteSignUp();
   const { language } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
+  const age = useAgeCheck();
   const form = useFormState(() => ({
+    birthDate: '',
     currency: '',
     promoCode: rememberedPromoCode() ?? '',
     acceptTerms: false,
@@ -46,13 +48,13 @@ export function OneClickRegistration({ onRegistered }: { onRegistered: () => voi
     OneClickAccount,
     unknown,
     string,
-    { currency: string; lang: string; promoCode: string }
+    { birthDate: string; currency: string; lang: string; promoCode: string }
   >('auth/sign-up/one-click', (_key, { arg }) => signUpOneClick(api, arg));
   const serverError = useServerError(mutation.error, mutation.isMutating);
   const account = mutation.data;
 
   const submit = async () => {
-    const found = validateOneClick(values);
+    const found = validateOneClick(values, age);
     form.setErrors(found);
     if (hasErrors(found) || mutation.isMutating || account) return;
     await mutation.trigger({ ...values, lang: language }).catch(() => undefined);
@@ -70,6 +72,7 @@ export function OneClickRegistration({ onRegistered }: { onRegistered: () => voi
       <OneClickRegistrationView
         values={values}
         currencies={currencies}
+        age={age}
         errors={form.errors}
         serverError={serverError}
         submitting={mutation.isMutating || account !== undefined}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../design-system/index.ts';
 import type {
+  AgeCheck,
   FieldErrors,
   PhoneRegistrationField,
   PhoneRegistrationValues,
@@ -15,6 +16,8 @@ export interface PhoneRegistrationDetailsProps {
   /** +993 numbers choose a login and send no promo code (spec, section 7). */
   needsLogin: boolean;
   currencies: readonly string[];
+  /** The player's today and the brand's minimum age, for the birth date. */
+  age: AgeCheck;
   onChange: <Field extends PhoneRegistrationField>(
     field: Field,
     value: PhoneRegistrationValues[Field],
@@ -27,6 +30,7 @@ export function PhoneRegistrationDetails({
   errors,
   needsLogin,
   currencies,
+  age,
   onChange,
 }: PhoneRegistrationDetailsProps) {
   const { t } = useTranslation('auth');
@@ -73,6 +77,8 @@ export function PhoneRegistrationDetails({
         values={values}
         currencies={currencies}
         errors={errors}
+        age={age}
+        onBirthDateChange={(value) => onChange('birthDate', value)}
         onCurrencyChange={(value) => onChange('currency', value)}
         onPromoCodeChange={(value) => onChange('promoCode', value)}
         onAcceptTermsChange={(value) => onChange('acceptTerms', value)}

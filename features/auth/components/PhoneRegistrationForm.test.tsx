@@ -57,6 +57,7 @@ describe('PhoneRegistrationForm', () => {
     await user.type(field('First name'), 'Ana');
     await user.type(field('Password'), 'abc123de');
     await user.type(field('Promo code'), 'FREEBETS3');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -66,6 +67,7 @@ describe('PhoneRegistrationForm', () => {
       phone: '+56912345678',
       currency: 'CLP',
       password: 'abc123de',
+      birth_date: '1990-05-17',
       code: '0421',
       lang: 'en',
       country_code: 'CL',
@@ -85,6 +87,7 @@ describe('PhoneRegistrationForm', () => {
     await user.type(field('Login'), 'ana');
     await user.type(field('First name'), 'Ana');
     await user.type(field('Password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(
@@ -102,6 +105,7 @@ describe('PhoneRegistrationForm', () => {
       phone: '+99361234567',
       currency: 'CLP',
       password: 'abc123de',
+      birth_date: '1990-05-17',
       code: '0421',
     });
   });
@@ -167,6 +171,7 @@ describe('PhoneRegistrationForm', () => {
     await user.type(await screen.findByLabelText(/^Code from the SMS/), '9999');
     await user.type(field('First name'), 'Ana');
     await user.type(field('Password'), 'abc123de');
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

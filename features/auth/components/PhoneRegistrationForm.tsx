@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { useApi } from '../../core/api/index.ts';
-import { notify } from '../../core/notifications/index.ts';
+import { useNoticeGroup } from '../../core/notifications/index.ts';
 import type { SignedIn } from '../api/signIn.ts';
 import { needsLogin, requestSignUpCode, signUpByPhone, type PhoneSignUp } from '../api/signUp.ts';
 import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
@@ -11,7 +11,7 @@ import { rememberedPromoCode } from '../model/promoStorage.ts';
 import { phoneProblem } from '../../core/phone/phoneRule.ts';
 import { hasErrors, validatePhoneRegistration, type ValidationKey } from '../model/validation.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
-import { useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
+import { useAgeCheck, useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
 import { useFormState } from './useFormState.ts';
 import { useServerError } from './useServerError.ts';
 
@@ -21,6 +21,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const completeSignUp = useCompleteSignUp();
   const { language, locale, phoneCountries } = useAuthEnvironment();
   const currencies = useSignUpCurrencies();
+  const age = useAgeCheck();
   const [phone, setPhone] = useState<PhoneValue>({
     country: phoneCountries[0] ?? 'CL',
     nationalNumber: '',
@@ -32,6 +33,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
     login: '',
     name: '',
     password: '',
+    birthDate: '',
     currency: '',
     promoCode: rememberedPromoCode() ?? '',
     acceptTerms: false,
@@ -41,6 +43,8 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
     currency: form.values.currency || defaultSignUpCurrency(currencies),
   };
   const [finishing, setFinishing] = useState(false);
+  // The code request's notice leaves when the player asks again or signs up.
+  const notices = useNoticeGroup();
   const sendCode = useSWRMutation<void, unknown, string, string>(
     'auth/phone-code',
     (_key, { arg }) => requestSignUpCode(api, arg),
@@ -55,6 +59,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const login = needsLogin(phone.country);
 
   const onSendCode = async () => {
+    notices.clear();
     const problem = phoneProblem(phone);
     if (problem) {
       setPhoneError(problem);
@@ -67,11 +72,12 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
       return;
     }
     setCodeSentTo(international);
-    notify({ type: 'success', message: { key: 'notice.checkPhone' } });
+    notices.notify({ type: 'success', message: { key: 'notice.checkPhone' } });
   };
 
   const onSubmit = async () => {
-    const found = validatePhoneRegistration(values, { needsLogin: login });
+    notices.clear();
+    const found = validatePhoneRegistration(values, { needsLogin: login, ...age });
     form.setErrors(found);
     if (!international || hasErrors(found) || signUp.isMutating || finishing) return;
     try {
@@ -103,6 +109,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
       errors={form.errors}
       needsLogin={login}
       currencies={currencies}
+      age={age}
       serverError={serverError}
       submitting={signUp.isMutating || finishing}
       onPhoneChange={(value) => {

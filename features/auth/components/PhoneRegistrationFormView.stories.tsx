@@ -5,6 +5,7 @@ import { fixtureBrand } from '../testing/fixtures.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 
 const details = {
+  birthDate: '',
   code: '',
   login: '',
   name: '',
@@ -19,6 +20,7 @@ const filledDetails = {
   code: '0421',
   name: 'Ana',
   password: 'abc123de',
+  birthDate: '1990-05-17',
   acceptTerms: true,
 };
 
@@ -37,6 +39,8 @@ const meta = {
     errors: {},
     needsLogin: false,
     currencies: ['CLP', 'USD'],
+    // A fixed day, so the birth date picker's latest day does not change with the clock.
+    age: { today: '2026-11-27', minimumAge: 18 },
     submitting: false,
     onPhoneChange: fn(),
     onSendCode: fn(),

@@ -69,6 +69,7 @@ export function PhoneRegistrationFormView(props: PhoneRegistrationFormViewProps)
             errors={props.errors}
             needsLogin={props.needsLogin}
             currencies={props.currencies}
+            age={props.age}
             onChange={props.onChange}
           />
           <FormAlert message={props.serverError} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { containing, storyText } from '../../core/testing/index.ts';
+import { containing, startingWith, storyText } from '../../core/testing/index.ts';
 import { oneClickAccount } from '../testing/fixtures.ts';
 import { StoryAuthProviders } from '../testing/StoryAuthProviders.tsx';
 import { RegistrationPanel } from './RegistrationPanel.tsx';
@@ -54,6 +54,10 @@ export const OneClick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(
       canvas.getByRole('tab', { name: storyText('auth:registration.oneClick') }),
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(storyText('auth:fields.birthDate'))),
+      '1990-05-17',
     );
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: storyText('auth:oneClick.submit') }));

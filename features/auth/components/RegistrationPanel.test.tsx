@@ -5,6 +5,7 @@ import { resetNotices } from '../../core/notifications/index.ts';
 import { createFixtureApi } from '../../core/testing/index.ts';
 import { baseRoutes, failsWith, oneClickAccount } from '../testing/fixtures.ts';
 import { noticeMessages } from '../testing/notices.ts';
+import { field } from '../testing/queries.ts';
 import { renderAuth } from '../testing/renderAuth.tsx';
 import { RegistrationPanel } from './RegistrationPanel.tsx';
 
@@ -29,11 +30,16 @@ describe('RegistrationPanel, one click', () => {
     const { api, refresh, onRegistered, user } = await setup(oneClickAccount);
     await user.click(screen.getByRole('button', { name: 'One-click sign-up' }));
     expect(screen.getByText('Accept the terms and conditions to sign up.')).toBeVisible();
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'One-click sign-up' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your account is ready' });
-    expect(api.calls.at(-1)?.body).toEqual({ currency: 'CLP', lang: 'en' });
+    expect(api.calls.at(-1)?.body).toEqual({
+      birth_date: '1990-05-17',
+      currency: 'CLP',
+      lang: 'en',
+    });
     expect(within(dialog).getByText('k7bqm2xz')).toBeVisible();
     expect(within(dialog).getByText('40271953')).toBeVisible();
     // Signed in on the platform already; the session is re-read only when the player moves on.
@@ -53,6 +59,7 @@ describe('RegistrationPanel, one click', () => {
 
   it('should continue the same way when the dialog is closed', async () => {
     const { onRegistered, user } = await setup(oneClickAccount);
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'One-click sign-up' }));
     await screen.findByRole('dialog', { name: 'Your account is ready' });
@@ -62,6 +69,7 @@ describe('RegistrationPanel, one click', () => {
 
   it('should show a failure on the form', async () => {
     const { onRegistered, user } = await setup(failsWith(429, 429));
+    await user.type(field('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'One-click sign-up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');

@@ -1,8 +1,11 @@
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { minimumAgeOf } from '../../../schemas/birthDateRule.ts';
 import { phoneRegions, type PhoneRegion } from '../../../design-system/index.ts';
 import { useBrand } from '../../core/brand/index.ts';
 import { shortLanguageCode } from '../../core/language.ts';
 import { useSettings } from '../../core/settings/index.ts';
+import type { AgeCheck } from '../model/validation.ts';
 
 export interface AuthEnvironment {
   /** The interface language tag (country names, number formats). */
@@ -22,6 +25,12 @@ export function useAuthEnvironment(): AuthEnvironment {
     language: shortLanguageCode(i18n.language),
     phoneCountries: brand.phoneCountries ?? phoneRegions,
   };
+}
+
+/** What a sign-up's birth date is checked against: the player's today, the brand's minimum age. */
+export function useAgeCheck(): AgeCheck {
+  const brand = useBrand();
+  return { today: dayjs().format('YYYY-MM-DD'), minimumAge: minimumAgeOf(brand) };
 }
 
 /**

@@ -55,8 +55,12 @@ describe('validateSignIn', () => {
   });
 });
 
+/** The player's day and the demo brand's minimum age. */
+const age = { today: '2026-11-27', minimumAge: 18 };
+
 const registration = {
   email: 'new@demo.test',
+  birthDate: '1990-05-17',
   password: 'abc123de',
   repeatPassword: 'abc123de',
   currency: 'CLP',
@@ -66,20 +70,25 @@ const registration = {
 
 describe('validateEmailRegistration', () => {
   it('should accept a complete form with an empty promo code', () => {
-    expect(hasErrors(validateEmailRegistration(registration))).toBe(false);
+    expect(hasErrors(validateEmailRegistration(registration, age))).toBe(false);
   });
 
   it('should report every problem at once', () => {
     expect(
-      validateEmailRegistration({
-        email: 'new@',
-        password: '123456a',
-        repeatPassword: '123456',
-        currency: '',
-        promoCode: 'no spaces',
-        acceptTerms: false,
-      }),
+      validateEmailRegistration(
+        {
+          email: 'new@',
+          password: '123456a',
+          repeatPassword: '123456',
+          currency: '',
+          promoCode: 'no spaces',
+          acceptTerms: false,
+          birthDate: '',
+        },
+        age,
+      ),
     ).toEqual({
+      birthDate: 'required',
       email: 'emailInvalid',
       password: 'passwordWeak',
       repeatPassword: 'passwordsDiffer',
@@ -90,12 +99,15 @@ describe('validateEmailRegistration', () => {
   });
 
   it('should ask for empty fields first', () => {
-    const errors = validateEmailRegistration({
-      ...registration,
-      email: '',
-      password: '',
-      repeatPassword: '',
-    });
+    const errors = validateEmailRegistration(
+      {
+        ...registration,
+        email: '',
+        password: '',
+        repeatPassword: '',
+      },
+      age,
+    );
     expect(errors).toMatchObject({
       email: 'required',
       password: 'required',
@@ -113,19 +125,25 @@ describe('validatePhoneRegistration', () => {
     currency: 'CLP',
     promoCode: 'WELCOME100',
     acceptTerms: true,
+    birthDate: '1990-05-17',
   };
 
   it('should accept a complete form without a login outside +993', () => {
-    expect(hasErrors(validatePhoneRegistration(phoneForm, { needsLogin: false }))).toBe(false);
+    expect(hasErrors(validatePhoneRegistration(phoneForm, { needsLogin: false, ...age }))).toBe(
+      false,
+    );
   });
 
   it('should need a login of 6 or more for +993', () => {
-    expect(validatePhoneRegistration(phoneForm, { needsLogin: true }).login).toBe('required');
+    expect(validatePhoneRegistration(phoneForm, { needsLogin: true, ...age }).login).toBe(
+      'required',
+    );
     expect(
-      validatePhoneRegistration({ ...phoneForm, login: 'ana' }, { needsLogin: true }).login,
+      validatePhoneRegistration({ ...phoneForm, login: 'ana' }, { needsLogin: true, ...age }).login,
     ).toBe('loginInvalid');
     expect(
-      validatePhoneRegistration({ ...phoneForm, login: 'ana_rojas' }, { needsLogin: true }).login,
+      validatePhoneRegistration({ ...phoneForm, login: 'ana_rojas' }, { needsLogin: true, ...age })
+        .login,
     ).toBeUndefined();
   });
 
@@ -133,19 +151,38 @@ describe('validatePhoneRegistration', () => {
     expect(
       validatePhoneRegistration(
         { ...phoneForm, code: '12', name: ' ', password: 'abcdef' },
-        { needsLogin: false },
+        { needsLogin: false, ...age },
       ),
     ).toMatchObject({ code: 'codeInvalid', name: 'required', password: 'passwordWeak' });
   });
 });
 
 describe('validateOneClick', () => {
-  it('should need a currency and the terms', () => {
-    expect(validateOneClick({ currency: '', promoCode: '', acceptTerms: false })).toEqual({
+  it('should need a birth date, a currency and the terms', () => {
+    expect(
+      validateOneClick({ birthDate: '', currency: '', promoCode: '', acceptTerms: false }, age),
+    ).toEqual({
+      birthDate: 'required',
       currency: 'required',
       promoCode: undefined,
       acceptTerms: 'termsRequired',
     });
+  });
+
+  it.each([
+    ['2026-11-27', 'underAge'],
+    ['2008-11-28', 'underAge'],
+    ['2008-11-27', undefined],
+    ['2027-01-01', 'birthDateFuture'],
+    ['2001-02-29', 'birthDateInvalid'],
+  ])('should read the birth date %s as %s', (birthDate, problem) => {
+    const values = { birthDate, currency: 'CLP', promoCode: '', acceptTerms: true };
+    expect(validateOneClick(values, age).birthDate).toBe(problem);
+  });
+
+  it("should follow the brand's minimum age", () => {
+    const values = { birthDate: '2006-01-01', currency: 'CLP', promoCode: '', acceptTerms: true };
+    expect(validateOneClick(values, { ...age, minimumAge: 21 }).birthDate).toBe('underAge');
   });
 });
 

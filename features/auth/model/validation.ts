@@ -1,3 +1,4 @@
+import { birthDateProblem, type BirthDateProblem } from '../../../schemas/birthDateRule.ts';
 import type { PhoneProblem } from '../../core/phone/phoneRule.ts';
 import {
   isValidEmail,
@@ -21,7 +22,10 @@ export type ValidationKey =
   | 'codeInvalid'
   | 'loginInvalid'
   | 'termsRequired'
-  | 'promoInvalid';
+  | 'promoInvalid'
+  | 'birthDateInvalid'
+  | 'birthDateFuture'
+  | 'underAge';
 
 export const validationKeys: readonly ValidationKey[] = [
   'required',
@@ -37,6 +41,9 @@ export const validationKeys: readonly ValidationKey[] = [
   'loginInvalid',
   'termsRequired',
   'promoInvalid',
+  'birthDateInvalid',
+  'birthDateFuture',
+  'underAge',
 ];
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationKey>>;
@@ -82,15 +89,39 @@ export function validateSignIn(
 }
 
 export interface OneClickValues {
+  /** yyyy-MM-dd; empty until the player gives it (there is no default birth date). */
+  birthDate: string;
   currency: string;
   promoCode: string;
   acceptTerms: boolean;
 }
 
+/** What the birth date is checked against: the player's today and the brand's minimum age. */
+export interface AgeCheck {
+  /** yyyy-MM-dd */
+  today: string;
+  minimumAge: number;
+}
+
+const birthDateKeys: Record<BirthDateProblem, ValidationKey> = {
+  required: 'required',
+  invalidDate: 'birthDateInvalid',
+  futureDate: 'birthDateFuture',
+  underAge: 'underAge',
+};
+
+/**
+ * What every way of registering asks besides the account: a birth date of someone at least the
+ * brand's minimum age (the platform refuses anyone younger, code 240), a currency, a well-formed
+ * promo code if any, the terms accepted.
+ */
 export function validateOneClick(
   values: OneClickValues,
-): FieldErrors<'currency' | 'promoCode' | 'acceptTerms'> {
+  { today, minimumAge }: AgeCheck,
+): FieldErrors<'birthDate' | 'currency' | 'promoCode' | 'acceptTerms'> {
+  const birthDate = birthDateProblem(values.birthDate, today, minimumAge);
   return {
+    birthDate: birthDate && birthDateKeys[birthDate],
     currency: blank(values.currency) ? 'required' : undefined,
     promoCode: promoError(values.promoCode),
     acceptTerms: values.acceptTerms ? undefined : 'termsRequired',
@@ -107,6 +138,7 @@ export type EmailRegistrationField = keyof EmailRegistrationValues;
 
 export function validateEmailRegistration(
   values: EmailRegistrationValues,
+  age: AgeCheck,
 ): FieldErrors<EmailRegistrationField> {
   const email = blank(values.email)
     ? 'required'
@@ -120,7 +152,7 @@ export function validateEmailRegistration(
         ? undefined
         : 'passwordsDiffer';
   return {
-    ...validateOneClick(values),
+    ...validateOneClick(values, age),
     email,
     password: newPasswordError(values.password),
     repeatPassword,
@@ -139,13 +171,13 @@ export type PhoneRegistrationField = keyof PhoneRegistrationValues;
 
 export function validatePhoneRegistration(
   values: PhoneRegistrationValues,
-  { needsLogin }: { needsLogin: boolean },
+  { needsLogin, ...age }: { needsLogin: boolean } & AgeCheck,
 ): FieldErrors<PhoneRegistrationField> {
   let login: ValidationKey | undefined;
   if (needsLogin) login = blank(values.login) ? 'required' : undefined;
   if (needsLogin && !login && !isValidLogin(values.login)) login = 'loginInvalid';
   return {
-    ...validateOneClick(values),
+    ...validateOneClick(values, age),
     code: smsCodeError(values.code),
     login,
     name: blank(values.name) ? 'required' : undefined,

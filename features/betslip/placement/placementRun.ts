@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../core/api/index.ts';
 import { describeError } from '../../core/errors/index.ts';
-import { notify } from '../../core/notifications/index.ts';
+import { createNoticeGroup } from '../../core/notifications/index.ts';
 import { dispatchSlip, slipState } from '../model/slipStore.ts';
 import {
   isFreshPending,
@@ -29,6 +29,12 @@ export interface PlacementContext {
   retryDelays?: readonly number[];
   now: () => number;
 }
+
+/**
+ * The notices of placements (the slip's and one-click's): a new placement takes down those of
+ * the one before, so a refusal never stands beside the next bet's answer.
+ */
+export const placementNotices = createNoticeGroup();
 
 /** The success notice (betslip namespace; the slip's locale files hold the text). */
 export const PLACED_NOTICE = { key: 'placed', ns: 'betslip' } as const;
@@ -62,7 +68,7 @@ export function settlePlaced(
   const bets = slipState().bets;
   if (bets.every((bet) => placedIds.has(bet.id))) dispatchSlip({ type: 'clear' });
   else for (const id of placedIds) dispatchSlip({ type: 'remove', id });
-  notify({ type: 'success', message: PLACED_NOTICE });
+  placementNotices.notify({ type: 'success', message: PLACED_NOTICE });
   void context.refreshBalance().catch(() => undefined);
   return { kind: 'placed', couponId: coupon.id, couponCode: coupon.code };
 }
@@ -72,7 +78,7 @@ export function settleRefused(error: unknown, context: PlacementContext): Placem
   removePendingPlacement();
   const refusal = refusalOf(error, slipState().bets);
   if (refusal.marks.length > 0) dispatchSlip({ type: 'markErrors', errors: refusal.marks });
-  notify({ type: 'error', message: refusal.summary });
+  placementNotices.notify({ type: 'error', message: refusal.summary });
   context.reloadSlip();
   return { kind: 'refused', messages: refusal.lines };
 }
@@ -83,7 +89,7 @@ export function settleRefused(error: unknown, context: PlacementContext): Placem
  */
 export function settleUnanswered(error: unknown): PlacementOutcome {
   const message = describeError(error, 'bet');
-  notify({ type: 'error', message });
+  placementNotices.notify({ type: 'error', message });
   return { kind: 'refused', messages: [{ message }] };
 }
 
@@ -100,6 +106,10 @@ export function takeResumablePending(playerId: number, now: number): PendingPlac
   }
   if (isFreshPending(record, now)) return record;
   removePendingPlacement();
-  notify({ type: 'default', message: { key: 'notice.checkBetHistory' }, autoClose: false });
+  placementNotices.notify({
+    type: 'default',
+    message: { key: 'notice.checkBetHistory' },
+    autoClose: false,
+  });
   return undefined;
 }

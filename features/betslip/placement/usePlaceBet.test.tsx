@@ -94,6 +94,35 @@ describe('usePlaceBet', () => {
     expect(result.current.notices.map((notice) => notice.type)).toContain('success');
   });
 
+  it("should take down an earlier placement's refusal when the player places again", async () => {
+    let sends = 0;
+    const api = placementApi(() => {
+      sends += 1;
+      if (sends === 1) {
+        throw new ApiError({
+          kind: 'server',
+          httpStatus: 200,
+          codeStatus: 605,
+          serverMessage: 'Saldo insuficiente',
+        });
+      }
+      return withEnvelope(
+        [{ ID: '1_1.1', rate: 2, status: 'OK', errorCode: 0, errorMessage: null, fullRate: 3 }],
+        { coupon: { id: 43, code: '4300000043' } },
+      );
+    });
+    const { result } = renderPlaceBet(api);
+    await act(async () => {
+      await result.current.placement.place(request);
+    });
+    expect(result.current.notices.map((notice) => notice.type)).toEqual(['error']);
+    await act(async () => {
+      await result.current.placement.place(request);
+    });
+    // Only the answer to the new attempt shows: the bet is placed, nothing says it was refused.
+    expect(result.current.notices.map((notice) => notice.type)).toEqual(['success']);
+  });
+
   it('should mark refused bets, keep the slip and forget the record', async () => {
     const api = placementApi(() => {
       throw new ApiError({

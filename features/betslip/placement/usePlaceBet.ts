@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortLanguageCode } from '../../core/language.ts';
-import { notify } from '../../core/notifications/index.ts';
 import { slipState } from '../model/slipStore.ts';
 import { buildCoupon } from './buildCoupon.ts';
 import { writePendingPlacement, type PendingPlacement } from './pendingPlacement.ts';
-import { completePlacement, takeResumablePending } from './placementRun.ts';
+import { completePlacement, placementNotices, takeResumablePending } from './placementRun.ts';
 import { beginPlacement, endPlacement, usePlacementStatus } from './placementStatus.ts';
 import type { PlacementOutcome, PlacementRequest } from './types.ts';
 import { usePlacementContext } from './usePlacementContext.ts';
@@ -36,8 +35,9 @@ export function usePlaceBet(): PlaceBet {
 
   const place = useCallback(
     async (request: PlacementRequest): Promise<PlacementOutcome> => {
+      placementNotices.clear();
       if (!context) {
-        notify({ type: 'error', message: { key: 'notice.pleaseAuth' } });
+        placementNotices.notify({ type: 'error', message: { key: 'notice.pleaseAuth' } });
         return { kind: 'blocked', messages: [{ message: { key: 'notice.pleaseAuth' } }] };
       }
       const slip = slipState();
@@ -47,7 +47,7 @@ export function usePlaceBet(): PlaceBet {
 
       const problems = validatePlacement({ ...slip, ...request, limits, freeBet, bonus });
       if (problems[0]) {
-        notify({ type: 'error', message: problems[0].message });
+        placementNotices.notify({ type: 'error', message: problems[0].message });
         return { kind: 'blocked', messages: problems };
       }
       const body = buildCoupon({ ...slip, ...request, language, freeBet });

@@ -9,8 +9,24 @@ import {
 } from '../../core/testing/index.ts';
 import { betslipRoutes } from '../components/BetslipPanel.fixtures.ts';
 import { fixtureBetsIn } from '../components/SlipPanel.fixtures.ts';
-import { dispatchSlip } from '../model/slipStore.ts';
+import { clearBetslip, dispatchSlip } from '../model/slipStore.ts';
+import { setOneClickEnabled } from '../placement/oneClick/oneClickSettings.ts';
 import BetslipShell from './BetslipShell.tsx';
+
+/**
+ * One-click on for the story; the setting lives in local storage, which stories share, so it is
+ * switched off again when the story ends.
+ */
+function withOneClick({ empty }: { empty: boolean }) {
+  return () => {
+    if (empty) clearBetslip();
+    setOneClickEnabled(true);
+    return () => setOneClickEnabled(false);
+  };
+}
+
+const oneClickSwitch = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: storyText('betslip:oneClick.label') });
 
 const meta = {
   title: 'Betslip/BetslipShell',
@@ -56,5 +72,44 @@ export const Open: Story = {
     });
     // The sheet fades in (its first frames are at opacity 0): wait for it.
     await waitFor(() => expect(express).toBeVisible());
+  },
+};
+
+/**
+ * One-click betting is on and the slip is empty (one-click keeps it so): the floating switch says
+ * so, where the slip's own switch cannot be reached.
+ */
+export const OneClickOn: Story = {
+  beforeEach: withOneClick({ empty: true }),
+  play: async ({ canvasElement }) => {
+    const toggle = oneClickSwitch(canvasElement);
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveTextContent(storyText('betslip:oneClick.toggleOn'));
+  },
+};
+
+/** One tap on the floating switch turns one-click off; it stays on the page, showing "off". */
+export const OneClickSwitchedOff: Story = {
+  beforeEach: withOneClick({ empty: true }),
+  play: async ({ canvasElement }) => {
+    const toggle = oneClickSwitch(canvasElement);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveTextContent(storyText('betslip:oneClick.toggleOff'));
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** One-click on while the slip has bets: the switch sits above the slip button. */
+export const OneClickWithBets: Story = {
+  beforeEach: withOneClick({ empty: false }),
+  play: async ({ canvasElement }) => {
+    await expect(oneClickSwitch(canvasElement)).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: storyText('betslip:shell.open', { count: 2 }),
+      }),
+    ).toBeVisible();
   },
 };

@@ -217,7 +217,19 @@ describe('codeStatus 600-695', () => {
 
 describe('account-area codes', () => {
   it('should cover the auth codes', () => {
-    expect(codesOf(authCodes)).toEqual([...codeRange(1, 11), 14, 15, 17, 19, 231, 232, 233, 695]);
+    expect(codesOf(authCodes)).toEqual([
+      ...codeRange(1, 11),
+      14,
+      15,
+      17,
+      19,
+      231,
+      232,
+      233,
+      240,
+      695,
+    ]);
+    expect(authCodes.get(240)).toBe('auth.underAge');
     expect(authCodes.get(4)).toBe('auth.invalidPassword');
     expect(authCodes.get(19)).toBe('auth.badRunFormat');
     expect(authCodes.get(231)).toBe('auth.weakPassword');

@@ -137,6 +137,8 @@ export const authCodes = codeTable([
   // Not in the spec: the demo platform's code for a password among the most common ones.
   [232, 'auth.guessablePassword'],
   [233, 'auth.invalidPasswordCharacters'],
+  // Not in the spec: the demo platform's code for a birth date under the brand's minimum age.
+  [240, 'auth.underAge'],
   [695, 'auth.loginExists'],
 ]);
 

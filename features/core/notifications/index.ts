@@ -1,2 +1,9 @@
-export { dismissNotice, notify, resetNotices, useNotices } from './store.ts';
-export type { Notice, NoticeInput, NoticeMessage } from './store.ts';
+export {
+  createNoticeGroup,
+  dismissNotice,
+  notify,
+  resetNotices,
+  useNoticeGroup,
+  useNotices,
+} from './store.ts';
+export type { Notice, NoticeGroup, NoticeInput, NoticeMessage } from './store.ts';

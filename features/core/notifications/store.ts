@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /** A message: an i18n key (namespace `errors` unless given) or text the server wrote. */
 export type NoticeMessage =
@@ -42,6 +42,41 @@ export function notify(input: NoticeInput): string {
 
 export function dismissNotice(id: string): void {
   publish(notices.filter((notice) => notice.id !== id));
+}
+
+/**
+ * The notices one form raises about its attempts. `notify` raises one and remembers it; `clear`
+ * takes down those still shown. A form clears its group when it is submitted again, so a notice
+ * about an earlier attempt ("the passwords do not match") never stands beside the answer to the
+ * new one ("wrong password").
+ */
+export interface NoticeGroup {
+  notify(input: NoticeInput): string;
+  clear(): void;
+}
+
+/** A group outside React (a module's placements share one). */
+export function createNoticeGroup(): NoticeGroup {
+  const raised = new Set<string>();
+  return {
+    notify(input) {
+      const id = notify(input);
+      raised.add(id);
+      return id;
+    },
+    clear() {
+      if (raised.size === 0) return;
+      const ids = new Set(raised);
+      raised.clear();
+      publish(notices.filter((notice) => !ids.has(notice.id)));
+    },
+  };
+}
+
+/** A form's group, the same for the component's life. */
+export function useNoticeGroup(): NoticeGroup {
+  const [group] = useState(createNoticeGroup);
+  return group;
 }
 
 function subscribe(listener: Listener) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../core/brand/index.ts';
 import { describeError, useErrorText, type ErrorDescription } from '../../core/errors/index.ts';
 import { shortLanguageCode } from '../../core/language.ts';
-import { notify } from '../../core/notifications/index.ts';
+import { useNoticeGroup } from '../../core/notifications/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { useSettings } from '../../core/settings/index.ts';
 import { useCashiers } from '../api/cashiers.ts';
@@ -32,8 +32,11 @@ export default function WithdrawalScreen() {
   const [failure, setFailure] = useState<ErrorDescription>();
   // A new form after each success: the request went through, its values are done with.
   const [completed, setCompleted] = useState(0);
+  // Notices about an earlier request leave when the next one is sent.
+  const notices = useNoticeGroup();
 
   async function submit(body: WithdrawalBody) {
+    notices.clear();
     setFailure(undefined);
     try {
       await withdrawal.trigger(body);
@@ -43,7 +46,7 @@ export default function WithdrawalScreen() {
       return;
     }
     setCompleted((count) => count + 1);
-    notify({ type: 'success', message: { key: 'withdrawal.success', ns: 'payments' } });
+    notices.notify({ type: 'success', message: { key: 'withdrawal.success', ns: 'payments' } });
     await Promise.all([actions.refresh(), open.mutate()]);
   }
 

@@ -28,7 +28,14 @@ export async function fundedPlayer(
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
   const signup = await envelope(
     await page.request.post(`${origin}/api/user/signup`, {
-      data: { email, password: 'secret12ab', currency, lang, need_activation: false },
+      data: {
+        email,
+        password: 'secret12ab',
+        birth_date: '1990-05-17',
+        currency,
+        lang,
+        need_activation: false,
+      },
     }),
   );
   expect(signup.success).toBe(true);

@@ -7,6 +7,7 @@ import { buildCoupon } from '../buildCoupon.ts';
 import { writePendingPlacement, type PendingPlacement } from '../pendingPlacement.ts';
 import {
   completePlacement,
+  placementNotices,
   settlePlaced,
   settleRefused,
   settleUnanswered,
@@ -46,6 +47,7 @@ export async function placeOneClick(
   context: PlacementContext,
   language: string,
 ): Promise<void> {
+  placementNotices.clear();
   // An earlier coupon still unanswered is resolved first; this tap is not placed on top of it.
   const unanswered = takeResumablePending(context.playerId, context.now());
   if (unanswered) {

@@ -11,7 +11,7 @@ import {
   Text,
   type IconName,
 } from '../../../../design-system/index.ts';
-import { formatCoefficient, formatPercent, type BonusCard } from '../model/bonuses.ts';
+import { formatCoefficient, type BonusCard } from '../model/bonuses.ts';
 import { useMoney } from './useMoney.ts';
 
 export interface BonusCardViewProps {
@@ -86,8 +86,6 @@ function useCardContent(card: BonusCard, currency: string): CardContent {
   const money = useMoney(currency);
   const freeBetMoney = useMoney(card.kind === 'freeBets' ? card.currency : currency);
   const odds = (value: number) => formatCoefficient(value, language);
-  const present = (lines: (string | false | undefined)[]) =>
-    lines.filter((line): line is string => Boolean(line));
 
   switch (card.kind) {
     case 'registration':
@@ -96,53 +94,6 @@ function useCardContent(card: BonusCard, currency: string): CardContent {
         title: t('bonuses.registration.title'),
         headline: money(card.amount),
         details: [t('bonuses.registration.text')],
-      };
-    case 'express':
-      return {
-        icon: 'plus',
-        title: t('bonuses.express.title'),
-        headline: t('bonuses.express.headline', {
-          percent: formatPercent(card.percent, language, true),
-        }),
-        details: present([
-          t('bonuses.express.text'),
-          card.minSelections !== undefined &&
-            card.maxSelections !== undefined &&
-            t('bonuses.express.selections', { min: card.minSelections, max: card.maxSelections }),
-          card.minCoefficient !== undefined &&
-            t('bonuses.express.minOdds', { odds: odds(card.minCoefficient) }),
-          card.maxBonus !== undefined &&
-            t('bonuses.express.maxBonus', { amount: money(card.maxBonus) }),
-        ]),
-      };
-    case 'weeklyBets':
-      return {
-        icon: 'calendar',
-        title: t('bonuses.weeklyBets.title'),
-        headline: t('bonuses.weeklyBets.headline', { count: card.count }),
-        details: present([
-          t('bonuses.weeklyBets.text'),
-          card.minCoefficient !== undefined &&
-            card.maxCoefficient !== undefined &&
-            t('bonuses.weeklyBets.odds', {
-              min: odds(card.minCoefficient),
-              max: odds(card.maxCoefficient),
-            }),
-        ]),
-      };
-    case 'betCashback':
-      return {
-        icon: 'refresh',
-        title: t('bonuses.betCashback.title'),
-        headline: formatPercent(card.share, language),
-        details: [t('bonuses.betCashback.text')],
-      };
-    case 'depositCashback':
-      return {
-        icon: 'wallet',
-        title: t('bonuses.depositCashback.title'),
-        headline: formatPercent(card.share, language),
-        details: [t('bonuses.depositCashback.text')],
       };
     case 'freeBets':
       return {

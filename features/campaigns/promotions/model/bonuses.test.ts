@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusCards, formatCoefficient, formatPercent, toBonusLimits } from './bonuses.ts';
+import { bonusCards, formatCoefficient, toBonusLimits } from './bonuses.ts';
 
 /** The platform's CLP answer (content module README). */
 const platformBonus = {
@@ -17,62 +17,28 @@ const platformBonus = {
 };
 
 describe('toBonusLimits', () => {
-  it('should read every rule the platform sends', () => {
-    expect(toBonusLimits(platformBonus)).toEqual(platformBonus);
+  it('should read the welcome bonus, which the platform credits at sign-up', () => {
+    expect(toBonusLimits(platformBonus)).toEqual({ registrationBonus: 10_000 });
   });
 
-  it('should drop missing, zero, negative and non-numeric rules', () => {
-    expect(
-      toBonusLimits({ registrationBonus: 0, cashbackBet: -1, maxBetCount: Number.NaN }),
-    ).toEqual(
-      expect.objectContaining({
-        registrationBonus: undefined,
-        cashbackBet: undefined,
-        maxBetCount: undefined,
-        maxBonusPercent: undefined,
-      }),
-    );
+  it('should drop a missing, zero, negative or non-numeric welcome bonus', () => {
+    for (const registrationBonus of [0, -1, Number.NaN, '10000', undefined]) {
+      expect(toBonusLimits({ registrationBonus }).registrationBonus).toBeUndefined();
+    }
     expect(toBonusLimits(undefined).registrationBonus).toBeUndefined();
   });
 });
 
 describe('bonusCards', () => {
-  it('should explain every bonus of the settings, welcome bonus first', () => {
-    const cards = bonusCards(toBonusLimits(platformBonus), {});
-    expect(cards).toEqual([
+  it('should show the welcome bonus and no rule the platform does not pay', () => {
+    // Express bonus, cashback and bonus bets are in the settings, but nothing pays them.
+    expect(bonusCards(toBonusLimits(platformBonus), {})).toEqual([
       { kind: 'registration', amount: 10_000 },
-      {
-        kind: 'express',
-        percent: 10,
-        minCoefficient: 1.4,
-        minSelections: 2,
-        maxSelections: 20,
-        maxBonus: 500_000,
-      },
-      { kind: 'weeklyBets', count: 30, minCoefficient: 1.01, maxCoefficient: 1000 },
-      { kind: 'betCashback', share: 0.05 },
-      { kind: 'depositCashback', share: 0.1 },
     ]);
   });
 
-  it('should leave out a bonus the platform does not offer', () => {
-    const kinds = bonusCards(toBonusLimits({ cashbackBet: 0.05, registrationBonus: 0 }), {}).map(
-      (card) => card.kind,
-    );
-    expect(kinds).toEqual(['betCashback']);
-  });
-
-  it('should keep an express bonus whose details are missing', () => {
-    expect(bonusCards(toBonusLimits({ maxBonusPercent: 5 }), undefined)).toEqual([
-      {
-        kind: 'express',
-        percent: 5,
-        minCoefficient: undefined,
-        minSelections: undefined,
-        maxSelections: undefined,
-        maxBonus: undefined,
-      },
-    ]);
+  it('should leave out a welcome bonus the platform does not offer', () => {
+    expect(bonusCards(toBonusLimits({ ...platformBonus, registrationBonus: 0 }), {})).toEqual([]);
   });
 
   it("should add the brand's campaigns only when it switches them on", () => {
@@ -111,18 +77,6 @@ describe('bonusCards', () => {
         maxOdds: 50,
       },
     ]);
-  });
-});
-
-describe('formatPercent', () => {
-  it('should write a share as a percentage in the language', () => {
-    expect(formatPercent(0.05, 'en-US')).toBe('5%');
-    expect(formatPercent(0.1, 'es-ES')).toBe('10\u00a0%');
-    expect(formatPercent(0.125, 'en-US')).toBe('12.5%');
-  });
-
-  it('should take a percentage as well', () => {
-    expect(formatPercent(10, 'en-US', true)).toBe('10%');
   });
 });
 

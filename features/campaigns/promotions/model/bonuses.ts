@@ -1,43 +1,24 @@
 import type { Brand } from '../../../../schemas/generated/brand.ts';
 
 /**
- * The bonus rules of GET /api/site/settings `limits.bonus` (casino-and-account spec, section 3).
- * Every field may be missing: a platform sends the ones its operator set.
+ * The bonus rules of GET /api/site/settings `limits.bonus` (casino-and-account spec, section 3)
+ * that this page shows: only those the platform pays. Every field may be missing: a platform
+ * sends the ones its operator set.
+ *
+ * The settings also carry an express bonus (maxBonusPercent, minCoefficient, maxBonusSize,
+ * min/maxBetsInCoupon), cashback shares (cashbackBet, cashbackPayment) and weekly bonus bets
+ * (maxBetCount, min/maxBetCoefficient), the spec's hard-coded constants. No part of the platform
+ * pays them (no settlement adds an express bonus, nothing returns cashback), so the page shows
+ * none of their numbers: a bonus no account receives is a trap (issue 21). A card for one comes
+ * back with the platform code that pays it.
  */
 export interface BonusLimits {
-  /** Credited at sign-up, in the settings' currency. */
+  /** Credited to the bonus wallet at sign-up, in the settings' currency (accounts module). */
   registrationBonus?: number;
-  /** Express bonus, % of the stake (10 means 10 %). */
-  maxBonusPercent?: number;
-  /** Lowest odds of every selection of a bonus express. */
-  minCoefficient?: number;
-  /** Largest express bonus, in the settings' currency. */
-  maxBonusSize?: number;
-  minBetsInCoupon?: number;
-  maxBetsInCoupon?: number;
-  /** Share of lost sport stakes returned weekly (0.05 is 5 %). */
-  cashbackBet?: number;
-  /** Share of net deposits returned as cashback. */
-  cashbackPayment?: number;
-  /** Bonus-qualifying bets per week. */
-  maxBetCount?: number;
-  minBetCoefficient?: number;
-  maxBetCoefficient?: number;
 }
 
 export type BonusCard =
   | { kind: 'registration'; amount: number }
-  | {
-      kind: 'express';
-      percent: number;
-      minCoefficient?: number;
-      minSelections?: number;
-      maxSelections?: number;
-      maxBonus?: number;
-    }
-  | { kind: 'betCashback'; share: number }
-  | { kind: 'depositCashback'; share: number }
-  | { kind: 'weeklyBets'; count: number; minCoefficient?: number; maxCoefficient?: number }
   | {
       kind: 'freeBets';
       amount: number;
@@ -65,55 +46,20 @@ const freeBetDefaults = {
   maxOdds: 50,
 };
 
-/** Reads `limits.bonus` (typed as a map of numbers by core) into the rules the page explains. */
+/** Reads `limits.bonus` (typed as a map of numbers by core) into the rules the page shows. */
 export function toBonusLimits(bonus: Readonly<Record<string, unknown>> | undefined): BonusLimits {
-  const read = (name: keyof BonusLimits) => positive(bonus?.[name]);
-  return {
-    registrationBonus: read('registrationBonus'),
-    maxBonusPercent: read('maxBonusPercent'),
-    minCoefficient: read('minCoefficient'),
-    maxBonusSize: read('maxBonusSize'),
-    minBetsInCoupon: read('minBetsInCoupon'),
-    maxBetsInCoupon: read('maxBetsInCoupon'),
-    cashbackBet: read('cashbackBet'),
-    cashbackPayment: read('cashbackPayment'),
-    maxBetCount: read('maxBetCount'),
-    minBetCoefficient: read('minBetCoefficient'),
-    maxBetCoefficient: read('maxBetCoefficient'),
-  };
+  return { registrationBonus: positive(bonus?.registrationBonus) };
 }
 
 /**
- * The cards of the bonuses page, in the order a new player meets them: the welcome bonus, the
- * sport bonuses, cashback, then the brand's campaigns. A bonus the platform does not offer (a
- * missing or zero number) has no card; the campaigns need the brand to switch them on.
+ * The cards of the bonuses page, in the order a new player meets them: the welcome bonus, then
+ * the brand's campaigns. A bonus the platform does not offer (a missing or zero number) has no
+ * card; the campaigns need the brand to switch them on.
  */
 export function bonusCards(limits: BonusLimits, campaigns: Brand['campaigns']): BonusCard[] {
   const cards: BonusCard[] = [];
   if (limits.registrationBonus) {
     cards.push({ kind: 'registration', amount: limits.registrationBonus });
-  }
-  if (limits.maxBonusPercent) {
-    cards.push({
-      kind: 'express',
-      percent: limits.maxBonusPercent,
-      minCoefficient: limits.minCoefficient,
-      minSelections: limits.minBetsInCoupon,
-      maxSelections: limits.maxBetsInCoupon,
-      maxBonus: limits.maxBonusSize,
-    });
-  }
-  if (limits.maxBetCount) {
-    cards.push({
-      kind: 'weeklyBets',
-      count: limits.maxBetCount,
-      minCoefficient: limits.minBetCoefficient,
-      maxCoefficient: limits.maxBetCoefficient,
-    });
-  }
-  if (limits.cashbackBet) cards.push({ kind: 'betCashback', share: limits.cashbackBet });
-  if (limits.cashbackPayment) {
-    cards.push({ kind: 'depositCashback', share: limits.cashbackPayment });
   }
   const freeBets = campaigns?.freeBets;
   if (freeBets?.enabled === true) {
@@ -129,13 +75,6 @@ export function bonusCards(limits: BonusLimits, campaigns: Brand['campaigns']): 
   }
   if (campaigns?.promotions?.enabled === true) cards.push({ kind: 'promotions' });
   return cards;
-}
-
-/** A share (0.05) or a percentage (10, with `fromPercent`) as the language writes it: "5 %". */
-export function formatPercent(value: number, language: string, fromPercent = false): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-    fromPercent ? value / 100 : value,
-  );
 }
 
 /** Odds as bonus rules quote them: decimal, two places ("1,40" in Spanish). */

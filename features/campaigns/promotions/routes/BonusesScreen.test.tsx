@@ -29,7 +29,7 @@ async function renderScreen(
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('BonusesScreen', () => {
-  it("should explain every bonus of the settings in the player's currency", async () => {
+  it("should show the welcome bonus the platform credits, in the player's currency", async () => {
     const { api } = await renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
     await screen.findByRole('article', { name: 'Welcome bonus' });
@@ -37,15 +37,26 @@ describe('BonusesScreen', () => {
       [settingsPath, { lang: 'en' }],
     ]);
     expect(card('Welcome bonus')).toHaveTextContent('$10,000.00');
-    const express = card('Express bonus');
-    expect(express).toHaveTextContent('Up to +10%');
-    expect(express).toHaveTextContent('From 2 to 20 selections in the coupon.');
-    expect(express).toHaveTextContent('Every selection at odds of 1.40 or more.');
-    expect(express).toHaveTextContent('Largest bonus: $500,000.00.');
-    expect(card('Bonus bets')).toHaveTextContent('30 bets a week');
-    expect(card('Bonus bets')).toHaveTextContent('Bets at odds from 1.01 to 1,000.00 count.');
-    expect(card('Cashback on sport bets')).toHaveTextContent('5%');
-    expect(card('Cashback on deposits')).toHaveTextContent('10%');
+    expect(card('Welcome bonus')).toHaveTextContent(
+      'Credited to your bonus balance as soon as you sign up.',
+    );
+  });
+
+  it('should show no number the platform does not pay, whatever the settings say', async () => {
+    // The settings carry the spec's express bonus, cashback and bonus bets; nothing pays them.
+    expect(settingsFixture.limits.bonus).toMatchObject({
+      maxBonusPercent: 10,
+      cashbackBet: 0.05,
+      cashbackPayment: 0.1,
+      maxBetCount: 30,
+    });
+    await renderScreen();
+    await screen.findByRole('article', { name: 'Welcome bonus' });
+    const titles = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
+    expect(titles).toEqual(['Welcome bonus', 'Weekly free bets', 'Phone prize draw']);
+    expect(document.body).not.toHaveTextContent(/express|cashback|%/i);
   });
 
   it("should show the brand's campaigns with links to their pages", async () => {
@@ -84,14 +95,13 @@ describe('BonusesScreen', () => {
     expect(await screen.findByRole('article', { name: 'Welcome bonus' })).toHaveTextContent(
       '$10.00',
     );
-    expect(card('Express bonus')).toHaveTextContent('Largest bonus: $500.00.');
   });
 
   it('should invite a guest to sign up for the welcome bonus', async () => {
     const { user } = await renderScreen({}, { session: { status: 'guest' } });
     const call = await screen.findByRole('region', { name: 'Sign up and claim your bonuses' });
     expect(call).toHaveTextContent('get a $10,000.00 welcome bonus');
-    expect(screen.getByRole('article', { name: 'Express bonus' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Weekly free bets' })).toBeVisible();
     await user.click(within(call).getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('registration');
     await user.click(within(call).getByRole('button', { name: 'I already have an account' }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../../core/authModal/index.ts';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
-import { notify } from '../../../core/notifications/index.ts';
+import { useNoticeGroup } from '../../../core/notifications/index.ts';
 import type { TotoLimits } from '../../../core/settings/index.ts';
 import { useBuyTicket } from '../api/toto.ts';
 import type { TotoPool } from '../api/totoTypes.ts';
@@ -58,6 +58,8 @@ export function useTicketForm({
   const errorText = useErrorText();
   const { trigger, isMutating } = useBuyTicket(playerId);
   const [picks, setPicks] = useState<Picks>({});
+  // Notices about an earlier ticket leave when the next one is sent.
+  const notices = useNoticeGroup();
   const [stake, setStake] = useState('');
   const [missing, setMissing] = useState<readonly number[]>([]);
   const [stakeProblem, setStakeProblem] = useState<StakeProblem>();
@@ -85,8 +87,9 @@ export function useTicketForm({
 
   async function submit() {
     if (isMutating || !pool) return;
+    notices.clear();
     if (playerId === undefined) {
-      notify({ type: 'default', message: { key: 'notice.loginToBet' } });
+      notices.notify({ type: 'default', message: { key: 'notice.loginToBet' } });
       openAuthModal('sign-in');
       return;
     }
@@ -121,7 +124,7 @@ export function useTicketForm({
         amount: check.amount,
         lang,
       });
-      notify({
+      notices.notify({
         type: 'success',
         message: { key: 'ticket.bought', ns: 'toto', values: { id: ticket.ticketID } },
       });

@@ -12,3 +12,8 @@ CREATE TABLE IF NOT EXISTS ledger (
 );
 
 CREATE INDEX IF NOT EXISTS ledger_user_kind ON ledger (user_id, kind, created_at);
+
+-- The welcome bonus is paid once per account: a second credit of it fails (accounts module,
+-- createAccount.ts creditRegistrationBonus).
+CREATE UNIQUE INDEX IF NOT EXISTS ledger_registration_bonus ON ledger (user_id)
+  WHERE kind = 'bonus' AND reference = 'registration';

@@ -19,6 +19,8 @@ export const authCodes = {
   // fewer than 4 different characters (schemas/passwordRule.ts).
   guessablePassword: 232,
   invalidPasswordCharacters: 233,
+  // Designed here: a birth date under the brand's minimum age (schemas/birthDateRule.ts).
+  underAge: 240,
   // Designed here: the daily SMS limit, the same number as the HTTP status.
   tooManySms: 429,
   loginExists: 695,

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { success } from '../../envelope.ts';
+import { credit, toCents } from '../../money/ledger.ts';
+import { limitsForCurrency } from '../content/limits.ts';
 import { setSessionCookie } from './signInSession.ts';
 
 export interface NewAccount {
@@ -13,6 +15,8 @@ export interface NewAccount {
   currency: string;
   /** Long code, as normalizeLanguage gives. */
   lang: string;
+  /** yyyy-MM-dd, already checked against the brand's minimum age (refuseBirthDate). */
+  birthDate: string;
   firstName?: string;
   countryCode?: string;
   promocode?: string;
@@ -48,32 +52,73 @@ export function accountExists(
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
+/** The ledger reference of the welcome bonus: one per account (see 10-ledger.sql). */
+export const REGISTRATION_BONUS_REFERENCE = 'registration';
+
 /**
- * Creates a player (role 0, balance 0); throws AccountExistsError when a concurrent sign-up took
- * the login, e-mail or phone first. Returns the new user id.
+ * The welcome bonus the settings promise (`limits.bonus.registrationBonus`, in the account's
+ * currency, content/limits.ts): credited to the bonus wallet in exact cents, at most once per
+ * account whatever calls it. The ledger's unique index on (user_id) for this kind and reference
+ * refuses a second credit, so the whole transaction of a repeat rolls back; the check before it
+ * makes a repeat a no-op. Returns the cents credited now (0 when the account already had it or
+ * the currency offers none). Call inside a transaction.
+ */
+export function creditRegistrationBonus(
+  database: PlatformDatabase,
+  userId: number,
+  currency: string,
+  at: Date,
+): number {
+  const cents = toCents(limitsForCurrency(currency).bonus.registrationBonus);
+  if (cents <= 0) return 0;
+  const paid = database
+    .prepare('SELECT 1 FROM ledger WHERE user_id = ? AND kind = ? AND reference = ?')
+    .get(userId, 'bonus', REGISTRATION_BONUS_REFERENCE);
+  if (paid) return 0;
+  credit(database, {
+    userId,
+    cents,
+    kind: 'bonus',
+    wallet: 'bonus',
+    reference: REGISTRATION_BONUS_REFERENCE,
+    at,
+  });
+  return cents;
+}
+
+/**
+ * Creates a player (role 0, balance 0, the welcome bonus in the bonus wallet) in one
+ * transaction; throws AccountExistsError when a concurrent sign-up took the login, e-mail or
+ * phone first. Returns the new user id. Every way of signing up comes through here, so every new
+ * account gets the bonus /bellator shows.
  */
 export function insertAccount(database: PlatformDatabase, account: NewAccount, now: Date): number {
   try {
-    const { lastInsertRowid } = database
-      .prepare(
-        `INSERT INTO users (login, email, phone, password_hash, role, currency, lang, first_name,
-           country_code, promocode, created_at)
-         VALUES (@login, @email, @phone, @passwordHash, 0, @currency, @lang, @firstName,
-           @countryCode, @promocode, @createdAt)`,
-      )
-      .run({
-        login: account.login,
-        email: account.email ?? null,
-        phone: account.phone ?? null,
-        passwordHash: account.passwordHash,
-        currency: account.currency,
-        lang: account.lang,
-        firstName: account.firstName ?? null,
-        countryCode: account.countryCode ?? null,
-        promocode: account.promocode ?? null,
-        createdAt: now.toISOString(),
-      });
-    return Number(lastInsertRowid);
+    return database.transaction(() => {
+      const { lastInsertRowid } = database
+        .prepare(
+          `INSERT INTO users (login, email, phone, password_hash, role, currency, lang, first_name,
+             birth_date, country_code, promocode, created_at)
+           VALUES (@login, @email, @phone, @passwordHash, 0, @currency, @lang, @firstName,
+             @birthDate, @countryCode, @promocode, @createdAt)`,
+        )
+        .run({
+          login: account.login,
+          email: account.email ?? null,
+          phone: account.phone ?? null,
+          passwordHash: account.passwordHash,
+          currency: account.currency,
+          lang: account.lang,
+          firstName: account.firstName ?? null,
+          birthDate: account.birthDate,
+          countryCode: account.countryCode ?? null,
+          promocode: account.promocode ?? null,
+          createdAt: now.toISOString(),
+        });
+      const userId = Number(lastInsertRowid);
+      creditRegistrationBonus(database, userId, account.currency, now);
+      return userId;
+    })();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AccountExistsError();
     throw error;

@@ -42,6 +42,7 @@ async function sendOneOfEach() {
     email: 'outbox.check@example.com',
     currency: 'CLP',
     password: 'abc123',
+    birth_date: '1990-05-17',
     need_activation: true,
   });
 }

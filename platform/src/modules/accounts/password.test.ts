@@ -12,7 +12,12 @@ const hour = 60 * 60 * 1000;
 
 /** A fresh e-mail account and its session cookie. */
 async function newAccount(email: string, password = 'kiwi42') {
-  const response = await platform.post('/api/user/signup', { email, currency: 'USD', password });
+  const response = await platform.post('/api/user/signup', {
+    email,
+    currency: 'USD',
+    password,
+    birth_date: '1990-05-17',
+  });
   return sessionCookieOf(response) ?? '';
 }
 

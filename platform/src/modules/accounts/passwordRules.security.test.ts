@@ -17,6 +17,7 @@ describe('choosing a password an attacker tries first (abc123, aa11aa)', () => {
         email,
         currency: 'USD',
         password,
+        birth_date: '1990-05-17',
       });
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatchObject({ success: false, ...guessable });
@@ -32,6 +33,7 @@ describe('choosing a password an attacker tries first (abc123, aa11aa)', () => {
       email: 'uncommon@example.com',
       currency: 'USD',
       password: 'tapa42',
+      birth_date: '1990-05-17',
     });
     expect(response.body).toMatchObject({ success: true });
   });

@@ -79,6 +79,7 @@ describe('impossible numbers at the phone calls', () => {
         phone: international(region, nationalNumber),
         currency: 'CLP',
         password: 'kiwi42',
+        birth_date: '1990-05-17',
         code: '1234',
         country_code: region,
       });

@@ -29,6 +29,7 @@ const chileanSignUp = (phone: string, code: string, extra: object = {}) =>
     phone,
     currency: 'CLP',
     password: 'kiwi42',
+    birth_date: '1990-05-17',
     lang: 'pt',
     code,
     country_code: 'CL',
@@ -172,9 +173,28 @@ describe('POST /api/user/signup/phone', () => {
     expect((await chileanSignUp('56910000016', code)).body).toMatchObject({ success: true });
   });
 
+  it('should refuse a birth date under 18 with code 240, keeping the code usable', async () => {
+    const code = await smsCode('56910000017');
+    const young = await chileanSignUp('56910000017', code, { birth_date: '2010-01-01' });
+    expect(young.body).toMatchObject({ success: false, codeStatus: 240 });
+    expect(userByPhone('56910000017')).toBeUndefined();
+    const adult = await chileanSignUp('56910000017', code);
+    expect(adult.body).toMatchObject({ success: true });
+    expect(userByPhone('56910000017')).toMatchObject({
+      birth_date: '1990-05-17',
+      bonus_balance_cents: 1_000_000,
+    });
+  });
+
   it('should sign up a +993 number with its own login', async () => {
     const code = await smsCode('+99361234567');
-    const payload = { name: 'Merdan', phone: '+99361234567', currency: 'TMT', password: 'kiwi42' };
+    const payload = {
+      name: 'Merdan',
+      phone: '+99361234567',
+      currency: 'TMT',
+      password: 'kiwi42',
+      birth_date: '1990-05-17',
+    };
     const withoutLogin = await platform.post('/api/user/signup/phone', { ...payload, code });
     expect(withoutLogin.statusCode).toBe(400);
     expect(withoutLogin.body).toMatchObject({ success: false, codeStatus: 400 });

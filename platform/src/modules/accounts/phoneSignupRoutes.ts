@@ -17,10 +17,12 @@ import {
   invalidKey,
   invalidPhone,
   loginExists,
+  refuseBirthDate,
   refuseCredentials,
   refuseSmsCode,
 } from './refusals.ts';
 import {
+  birthDateField,
   currencyField,
   languageField,
   passwordField,
@@ -37,6 +39,7 @@ interface PhoneSignUpBody {
   phone: string;
   currency: string;
   password: string;
+  birth_date: string;
   code: string;
   lang?: string;
   country_code?: string;
@@ -87,13 +90,14 @@ export function phoneSignupRoutes(context: PlatformContext): FastifyPluginCallba
           body: {
             type: 'object',
             additionalProperties: false,
-            required: ['phone', 'currency', 'password', 'code'],
+            required: ['phone', 'currency', 'password', 'code', 'birth_date'],
             properties: {
               login: { type: 'string', pattern: loginPattern },
               name: { type: 'string', maxLength: 100 },
               phone: phoneField,
               currency: currencyField,
               password: passwordField,
+              birth_date: birthDateField,
               code: smsCodeField,
               lang: languageField,
               country_code: { type: 'string', maxLength: 8 },
@@ -113,6 +117,8 @@ export function phoneSignupRoutes(context: PlatformContext): FastifyPluginCallba
         }
         const currency = refuseCredentials(context, reply, body.password, body.currency);
         if (typeof currency !== 'string') return currency;
+        const tooYoung = refuseBirthDate(context, reply, body.birth_date);
+        if (tooYoung) return tooYoung;
         const login = body.login ?? valid.digits;
         if (accountExists(database, { login, phone: valid.digits })) return loginExists(reply);
 
@@ -135,6 +141,7 @@ export function phoneSignupRoutes(context: PlatformContext): FastifyPluginCallba
                 passwordHash,
                 currency,
                 lang: normalizeLanguage(body.lang, context.brand.defaultLanguage),
+                birthDate: body.birth_date,
                 countryCode: valid.country.iso,
                 ...(name ? { firstName: name } : {}),
                 ...(body.promocode ? { promocode: body.promocode } : {}),

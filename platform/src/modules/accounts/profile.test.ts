@@ -14,6 +14,7 @@ async function newAccount(email: string) {
     email,
     currency: 'CLP',
     password: 'kiwi42',
+    birth_date: '1990-05-17',
   });
   const { id } = response.body.data;
   return { id, cookie: sessionCookieOf(response) ?? '' };
@@ -82,12 +83,41 @@ describe('PUT /api/user/profile/additional/update', () => {
     [{ birth_date: '17.05.1990' }],
     [{ birth_date: '1990-02-30' }],
     [{ birth_date: '2026-11-19' }],
+    [{ birth_date: undefined }],
     [{ gander: 'other' }],
   ])('should answer %j with a 400 envelope', async (change) => {
     const response = await update({ ...personalData, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
     expect(userById(1).is_changed).toBe(0);
+  });
+
+  it.each([
+    ['a newborn (the day the test clock reads)', '2026-11-18'],
+    ['someone a day short of 18', '2008-11-19'],
+  ])(
+    'should refuse the birth date of %s with code 240 and save nothing',
+    async (_who, birthDate) => {
+      const response = await update({ ...personalData, birth_date: birthDate });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        data: null,
+        errorMessage: 'Under the minimum age of 18',
+        codeStatus: 240,
+      });
+      expect(userById(1)).toMatchObject({ is_changed: 0, birth_date: null });
+    },
+  );
+
+  it('should take someone who turns 18 on the day of the update', async () => {
+    const { id, cookie } = await newAccount('eighteen-today@example.com');
+    const response = await update(
+      { first_name: 'Eva', last_name: 'Soto', phone: '+56 9 3333 4444', birth_date: '2008-11-18' },
+      cookie,
+    );
+    expect(response.body).toMatchObject({ success: true, data: { birth_date: '2008-11-18' } });
+    expect(userById(id).is_changed).toBe(1);
   });
 
   it('should refuse a phone other than the one the account has, with code 12', async () => {
@@ -131,7 +161,7 @@ describe('PUT /api/user/profile/additional/update', () => {
 
   it('should take the phone of an account without one: 15 invalid, 695 taken', async () => {
     const { id, cookie } = await newAccount('no-phone@example.com');
-    const minimal = { first_name: 'Luis', last_name: 'Soto' };
+    const minimal = { first_name: 'Luis', last_name: 'Soto', birth_date: '1988-01-31' };
     const invalid = await update({ ...minimal, phone: '123' }, cookie);
     expect(invalid.body).toMatchObject({ success: false, codeStatus: 15 });
     // The right length for Chile, but no Chilean number starts with 0.
@@ -142,7 +172,7 @@ describe('PUT /api/user/profile/additional/update', () => {
     const saved = await update({ ...minimal, phone: '+56 9 2222 3333' }, cookie);
     expect(saved.body).toMatchObject({
       success: true,
-      data: { phone: '56922223333', middle_name: null, gender: null, birth_date: null },
+      data: { phone: '56922223333', middle_name: null, gender: null, birth_date: '1988-01-31' },
     });
     expect(userById(id)).toMatchObject({ phone: '56922223333', is_changed: 1 });
   });
@@ -247,7 +277,8 @@ describe('GET /api/user/balance free bets', () => {
       codeStatus: 0,
       data: {
         balance: 1000,
-        bonus_balance: 0,
+        // The welcome bonus of a new CLP account (limits.bonus.registrationBonus).
+        bonus_balance: 10_000,
         is_banned: false,
         free_bets: { active: 2, inactive: 3 },
         won_jackpots: [],

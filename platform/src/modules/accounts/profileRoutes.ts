@@ -5,15 +5,15 @@ import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { authCodes } from './authCodes.ts';
 import { accountExists } from './createAccount.ts';
-import { invalidPhone } from './refusals.ts';
-import { phoneField } from './schemaFields.ts';
+import { invalidPhone, refuseBirthDate } from './refusals.ts';
+import { birthDateField, phoneField } from './schemaFields.ts';
 import { normalizePhone, validatePhone } from './phoneRules.ts';
 
 interface AdditionalBody {
   first_name: string;
   last_name: string;
   middle_name?: string;
-  birth_date?: string;
+  birth_date: string;
   phone: string;
   passport?: string;
   gander?: 'male' | 'female';
@@ -46,12 +46,13 @@ const additionalSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    required: ['first_name', 'last_name', 'phone'],
+    // The birth date too: personal data locks once saved, and it must show an adult.
+    required: ['first_name', 'last_name', 'phone', 'birth_date'],
     properties: {
       first_name: nameField,
       last_name: nameField,
       middle_name: { type: 'string', maxLength: 100 },
-      birth_date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      birth_date: birthDateField,
       phone: phoneField,
       passport: { type: 'string', maxLength: 50 },
       // The spec's payload spells gender "gander".
@@ -68,13 +69,6 @@ function blankToNull(value: string | undefined): string | null {
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
-/** A real calendar day (2026-02-30 is not), not after today on the platform clock. */
-function isValidBirthDate(value: string, today: Date): boolean {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value <= today.toISOString().slice(0, 10);
-}
 
 /**
  * GET /api/user/profile and PUT /api/user/profile/additional/update. Personal data saves once:
@@ -120,12 +114,9 @@ export function profileRoutes(context: PlatformContext): FastifyPluginCallback {
         } else if (normalizePhone(body.phone) !== phone) {
           return notEditable('phone is not editable');
         }
-        if (
-          body.birth_date !== undefined &&
-          !isValidBirthDate(body.birth_date, context.clock.now())
-        ) {
-          return reply.code(400).send(failure('Invalid birth date', 400));
-        }
+        // A real day of someone at least the brand's minimum age (400, or code 240).
+        const refused = refuseBirthDate(context, reply, body.birth_date);
+        if (refused) return refused;
         let changes: number;
         try {
           ({ changes } = update.run({
@@ -133,7 +124,7 @@ export function profileRoutes(context: PlatformContext): FastifyPluginCallback {
             first_name: body.first_name.trim(),
             last_name: body.last_name.trim(),
             middle_name: blankToNull(body.middle_name),
-            birth_date: body.birth_date ?? null,
+            birth_date: body.birth_date,
             phone,
             passport: blankToNull(body.passport),
             gender: body.gander ?? null,

@@ -8,6 +8,7 @@ async function signUp(email: string, promocode?: string) {
     email,
     currency: 'CLP',
     password: 'kiwi42',
+    birth_date: '1990-05-17',
     ...(promocode ? { promocode } : {}),
   });
   return { id: response.body.data.id, cookie: sessionCookieOf(response) ?? '' };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { birthDateProblem } from '../../../../schemas/birthDateRule.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure } from '../../envelope.ts';
 import { authCodes } from './authCodes.ts';
@@ -31,6 +32,26 @@ export function refusePassword(reply: FastifyReply, password: string): FastifyRe
   const problem = passwordProblem(password);
   if (problem === undefined) return undefined;
   return reply.code(400).send(failure(passwordMessages[problem] ?? 'Invalid password', problem));
+}
+
+/**
+ * A birth date the rule refuses (schemas/birthDateRule.ts, against the platform clock's UTC day):
+ * a day that does not exist or lies ahead is a 400, one of someone under the brand's minimum age
+ * is code 240. Undefined when it may be stored.
+ */
+export function refuseBirthDate(
+  context: PlatformContext,
+  reply: FastifyReply,
+  birthDate: string,
+): FastifyReply | undefined {
+  const today = context.clock.now().toISOString().slice(0, 10);
+  const problem = birthDateProblem(birthDate, today, context.brand.minimumAge);
+  if (problem === undefined) return undefined;
+  if (problem === 'underAge') {
+    const message = `Under the minimum age of ${context.brand.minimumAge}`;
+    return reply.code(400).send(failure(message, authCodes.underAge));
+  }
+  return reply.code(400).send(failure('Invalid birth date', 400));
 }
 
 /**

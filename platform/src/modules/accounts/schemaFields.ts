@@ -7,3 +7,5 @@ export const passwordField = { type: 'string', minLength: 1, maxLength: 128 } as
 export const phoneField = { type: 'string', minLength: 1, maxLength: 32 } as const;
 export const smsCodeField = { type: 'string', minLength: 1, maxLength: 10 } as const;
 export const emailField = { type: 'string', minLength: 1, maxLength: 254 } as const;
+// yyyy-MM-dd; whether it is a real day of someone old enough is refuseBirthDate's call.
+export const birthDateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

@@ -32,6 +32,7 @@ const newAccount = async (email: string) => {
     email,
     currency: 'USD',
     password: 'tapa42',
+    birth_date: '1990-05-17',
   });
   return sessionCookieOf(response) ?? '';
 };

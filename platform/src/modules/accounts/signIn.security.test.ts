@@ -34,7 +34,7 @@ async function newAccount(): Promise<string> {
   const response = await platform.app.inject({
     method: 'POST',
     url: '/api/user/signup',
-    payload: { email, currency: 'USD', password: 'tapa42' },
+    payload: { email, currency: 'USD', password: 'tapa42', birth_date: '1990-05-17' },
     remoteAddress: `10.9.0.${accounts}`,
   });
   expect(response.statusCode).toBe(200);

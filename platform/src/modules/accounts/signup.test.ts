@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../auth/currentUser.ts';
+import { credit } from '../../money/ledger.ts';
 import { sessionCookieOf, withTestPlatform } from '../../testing.ts';
+import { creditRegistrationBonus, REGISTRATION_BONUS_REFERENCE } from './createAccount.ts';
 import { mailbox } from './testMailbox.ts';
 
 const platform = withTestPlatform();
@@ -9,8 +11,33 @@ const userByLogin = (login: string) =>
   platform.context.database.prepare('SELECT * FROM users WHERE login = ?').get(login) as
     UserRow | undefined;
 
+const adult = '1990-05-17';
+
 const signUp = (payload: object) =>
-  platform.post('/api/user/signup', { currency: 'USD', password: 'kiwi42', ...payload });
+  platform.post('/api/user/signup', {
+    currency: 'USD',
+    password: 'kiwi42',
+    birth_date: adult,
+    ...payload,
+  });
+
+const oneClick = (payload: object) =>
+  platform.post<{ id: number; login: string; password: string }>('/api/user/signup/one-click', {
+    birth_date: adult,
+    ...payload,
+  });
+
+/** The bonus wallet and its ledger lines of an account. */
+function bonusOf(userId: number | undefined) {
+  const { database } = platform.context;
+  const user = database
+    .prepare('SELECT balance_cents, bonus_balance_cents FROM users WHERE id = ?')
+    .get(userId) as { balance_cents: number; bonus_balance_cents: number };
+  const lines = database
+    .prepare('SELECT kind, wallet, amount_cents, reference FROM ledger WHERE user_id = ?')
+    .all(userId);
+  return { ...user, lines };
+}
 
 describe('POST /api/user/signup', () => {
   it('should create a player, sign them in and mail a verification link', async () => {
@@ -35,6 +62,7 @@ describe('POST /api/user/signup', () => {
       lang: 'en-US',
       promocode: 'WELCOME',
       email_verified: 0,
+      birth_date: adult,
     });
     const check = await platform.get('/api/user/check', sessionCookieOf(response));
     expect(check.body).toMatchObject({
@@ -139,10 +167,7 @@ describe('POST /api/user/signup', () => {
 
 describe('POST /api/user/signup/one-click', () => {
   it('should create and sign in an account with a random login and numeric password', async () => {
-    const response = await platform.post<{ id: number; login: string; password: string }>(
-      '/api/user/signup/one-click',
-      { currency: 'CLP', lang: 'pt-PT', promocode: 'ONE' },
-    );
+    const response = await oneClick({ currency: 'CLP', lang: 'pt-PT', promocode: 'ONE' });
     expect(response.statusCode).toBe(200);
     const { data } = response.body;
     expect(data.login).toMatch(/^[a-z][a-z0-9]{7,9}$/);
@@ -154,6 +179,7 @@ describe('POST /api/user/signup/one-click', () => {
       lang: 'pt-PT',
       promocode: 'ONE',
       balance_cents: 0,
+      birth_date: adult,
     });
     const check = await platform.get('/api/user/check', sessionCookieOf(response));
     expect(check.body).toMatchObject({ data: { id: data.id, email: data.login } });
@@ -167,18 +193,121 @@ describe('POST /api/user/signup/one-click', () => {
   it('should never hand out the same login twice', async () => {
     const logins = new Set<string>();
     for (let index = 0; index < 3; index += 1) {
-      const response = await platform.post<{ login: string }>('/api/user/signup/one-click', {
-        currency: 'USD',
-      });
+      const response = await oneClick({ currency: 'USD' });
       logins.add(response.body.data.login);
     }
     expect(logins.size).toBe(3);
   });
 
   it('should refuse an unknown currency with a 400 envelope', async () => {
-    const response = await platform.post('/api/user/signup/one-click', { currency: 'XXX' });
+    const response = await oneClick({ currency: 'XXX' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
+  });
+});
+
+describe('the minimum age at sign-up', () => {
+  // The test clock reads 2026-11-18; the demo brand's minimum age is the default, 18.
+  it.each([
+    ['a newborn', '2026-11-18'],
+    ['someone a day short of 18', '2008-11-19'],
+  ])('should refuse %s with code 240 and create nothing', async (_who, birthDate) => {
+    const byEmail = await signUp({ email: 'young@example.com', birth_date: birthDate });
+    const byOneClick = await oneClick({ currency: 'USD', birth_date: birthDate });
+    for (const response of [byEmail, byOneClick]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        data: null,
+        errorMessage: 'Under the minimum age of 18',
+        codeStatus: 240,
+      });
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+    expect(userByLogin('young@example.com')).toBeUndefined();
+  });
+
+  it('should take someone who turns 18 today', async () => {
+    const response = await signUp({ email: 'eighteen@example.com', birth_date: '2008-11-18' });
+    expect(response.body).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['no birth date', undefined],
+    ['a date not written yyyy-MM-dd', '17.05.1990'],
+    ['a day that does not exist', '1990-02-30'],
+    ['a day ahead', '2026-11-19'],
+  ])('should answer %s with a 400 envelope', async (_what, birthDate) => {
+    const response = await signUp({ email: 'dateless@example.com', birth_date: birthDate });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatchObject({ success: false, codeStatus: 400 });
+    expect(userByLogin('dateless@example.com')).toBeUndefined();
+  });
+});
+
+describe('the welcome bonus (limits.bonus.registrationBonus)', () => {
+  it('should credit what the settings promise, to the bonus wallet, in exact cents', async () => {
+    const settings = await platform.get<{ limits: { bonus: { registrationBonus: number } } }>(
+      '/api/site/settings?lang=en',
+    );
+    const promised = settings.body.data.limits.bonus.registrationBonus;
+    expect(promised).toBe(10_000);
+
+    const response = await signUp({ email: 'welcome@example.com', currency: 'CLP' });
+    const id = userByLogin('welcome@example.com')?.id;
+    expect(bonusOf(id)).toEqual({
+      balance_cents: 0,
+      bonus_balance_cents: promised * 100,
+      lines: [
+        { kind: 'bonus', wallet: 'bonus', amount_cents: 1_000_000, reference: 'registration' },
+      ],
+    });
+    const balance = await platform.get('/api/user/balance', sessionCookieOf(response));
+    expect(balance.body).toMatchObject({ data: { balance: 0, bonus_balance: promised } });
+  });
+
+  it("should credit each currency's own amount, by every way of signing up", async () => {
+    const usd = await signUp({ email: 'dollars@example.com' });
+    const clicked = await oneClick({ currency: 'USD' });
+    for (const response of [usd, clicked]) {
+      const balance = await platform.get('/api/user/balance', sessionCookieOf(response));
+      expect(balance.body).toMatchObject({ data: { balance: 0, bonus_balance: 10 } });
+    }
+  });
+
+  it('should pay it once per account, however often the credit is attempted', () => {
+    const { database, clock } = platform.context;
+    const id = userByLogin('welcome@example.com')?.id ?? 0;
+    const again = database.transaction(() =>
+      creditRegistrationBonus(database, id, 'CLP', clock.now()),
+    )();
+    expect(again).toBe(0);
+    // Even past the check, the ledger's unique index refuses a second welcome bonus.
+    expect(() =>
+      database.transaction(() =>
+        credit(database, {
+          userId: id,
+          cents: 1_000_000,
+          kind: 'bonus',
+          wallet: 'bonus',
+          reference: REGISTRATION_BONUS_REFERENCE,
+          at: clock.now(),
+        }),
+      )(),
+    ).toThrow(/UNIQUE/);
+    expect(bonusOf(id).bonus_balance_cents).toBe(1_000_000);
+    expect(bonusOf(id).lines).toHaveLength(1);
+  });
+
+  it('should leave the seeded demo accounts as the README lists them', () => {
+    const player = platform.context.database
+      .prepare("SELECT id FROM users WHERE email = 'player@demo.test'")
+      .get() as { id: number };
+    expect(
+      bonusOf(player.id).lines.filter(
+        (line) => (line as { reference: string | null }).reference === 'registration',
+      ),
+    ).toEqual([]);
   });
 });
 

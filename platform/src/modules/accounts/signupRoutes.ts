@@ -13,8 +13,9 @@ import {
 } from './createAccount.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
 import { accountRateLimit } from './rateLimit.ts';
-import { loginExists, refuseCredentials } from './refusals.ts';
+import { loginExists, refuseBirthDate, refuseCredentials } from './refusals.ts';
 import {
+  birthDateField,
   currencyField,
   emailField,
   languageField,
@@ -28,6 +29,7 @@ interface SignUpBody {
   username?: string;
   currency: string;
   password: string;
+  birth_date: string;
   lang?: string;
   need_activation?: boolean;
   promocode?: string;
@@ -35,6 +37,7 @@ interface SignUpBody {
 
 interface OneClickBody {
   currency: string;
+  birth_date: string;
   lang?: string;
   promocode?: string;
 }
@@ -43,13 +46,14 @@ const signUpSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    required: ['currency', 'password'],
+    required: ['currency', 'password', 'birth_date'],
     anyOf: [{ required: ['email'] }, { required: ['username'] }],
     properties: {
       email: emailField,
       username: { type: 'string', pattern: loginPattern },
       currency: currencyField,
       password: passwordField,
+      birth_date: birthDateField,
       lang: languageField,
       need_activation: { type: 'boolean' },
       promocode: promocodeField,
@@ -106,6 +110,8 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
         }
         const currency = refuseCredentials(context, reply, body.password, body.currency);
         if (typeof currency !== 'string') return currency;
+        const tooYoung = refuseBirthDate(context, reply, body.birth_date);
+        if (tooYoung) return tooYoung;
         const lang = normalizeLanguage(body.lang, context.brand.defaultLanguage);
         const login = body.username ?? email ?? '';
         const userId = await create(
@@ -114,6 +120,7 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
             ...(email === undefined ? {} : { email }),
             currency,
             lang,
+            birthDate: body.birth_date,
             ...(body.promocode ? { promocode: body.promocode } : {}),
           },
           body.password,
@@ -134,8 +141,13 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
           body: {
             type: 'object',
             additionalProperties: false,
-            required: ['currency'],
-            properties: { currency: currencyField, lang: languageField, promocode: promocodeField },
+            required: ['currency', 'birth_date'],
+            properties: {
+              currency: currencyField,
+              birth_date: birthDateField,
+              lang: languageField,
+              promocode: promocodeField,
+            },
           },
         },
         // Keyed by address alone: one-click names no account, and mass sign-ups are the risk.
@@ -148,6 +160,9 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
             .code(400)
             .send(failure(`Unsupported currency ${request.body.currency}`, 400));
         }
+        const tooYoung = refuseBirthDate(context, reply, request.body.birth_date);
+        if (tooYoung) return tooYoung;
+        const birthDate = request.body.birth_date;
         // 8 random digits: the spec's "random numeric password"; shown once, then the player
         // may change it (the letters rule applies to passwords a player chooses).
         const password = String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -157,7 +172,7 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const login = randomLogin();
           const userId = await create(
-            { login, currency, lang, ...(promocode ? { promocode } : {}) },
+            { login, currency, lang, birthDate, ...(promocode ? { promocode } : {}) },
             password,
             request.ip,
           );

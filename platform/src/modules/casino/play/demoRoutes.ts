@@ -12,6 +12,8 @@ import { gamePage, messagePage, pageTexts } from './demoPage.ts';
 import { demoPageScript } from './demoPageScript.ts';
 import { type GameSessionRow, isExpired, sessionByToken } from './sessions.ts';
 import { playRound } from './spin.ts';
+import { standInKind, standInPage, standInScriptPath } from './standIn.ts';
+import { standInScript } from './standInScript.ts';
 import { paytable, symbols } from './slotMachine.ts';
 
 const tokenParams = {
@@ -60,6 +62,7 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
     addScriptRoute(app, '/demo/game/app.js', demoPageScript, {
       cacheControl: 'public, max-age=300',
     });
+    addScriptRoute(app, standInScriptPath, standInScript, { cacheControl: 'public, max-age=300' });
 
     app.get<{ Params: { token: string } }>(
       '/demo/game/:token',
@@ -74,6 +77,17 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
           return reply.code(410).send(messagePage(language, texts.expired));
         }
         const game = gameById(database, session.game_id);
+        const kind = standInKind(game);
+        if (kind !== 'slot') {
+          return reply.send(
+            standInPage({
+              kind,
+              language,
+              gameName: game?.game_name ?? '',
+              providerName: providerName(game?.provider ?? ''),
+            }),
+          );
+        }
         return reply.send(
           gamePage({
             language,
@@ -136,6 +150,11 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
       (request, reply) => {
         const session = liveSession(request.params.token, reply);
         if (!session) return reply;
+        // A stand-in (roulette, crash, race) plays its rounds without a stake: only the slot moves
+        // money, so a script calling this for another kind must not either.
+        if (standInKind(gameById(database, session.game_id)) !== 'slot') {
+          return reply.code(409).send(failure('This demo game plays no staked rounds', 409));
+        }
         const user = userOf(session);
         const refused = playerRefusal(user);
         if (refused) return refusePlayer(reply, refused);

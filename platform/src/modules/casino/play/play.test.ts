@@ -8,6 +8,7 @@ import {
   withTestPlatform,
 } from '../../../testing.ts';
 import { lineMultiplier, roundDraws, spinOutcome, theoreticalRtp } from './slotMachine.ts';
+import { standInKind } from './standIn.ts';
 
 const platform = withTestPlatform();
 const cookies = withSessions(platform, 'player', 'partner');
@@ -242,6 +243,86 @@ describe('the demo game page', () => {
       expiresAt: '2026-11-18T16:00:00.000Z',
     });
     expect(state.data.paytable).toContainEqual({ symbol: 'diamond', two: 30, three: 400 });
+  });
+});
+
+describe('the stand-in of a game of another kind', () => {
+  /** Launches the first lobby game of a kind through the generic session call. */
+  async function launchKind(kind: string, lang: string, name = '%'): Promise<string> {
+    const game = platform.context.database
+      .prepare(
+        `SELECT route_provider AS provider, game_id AS gameId FROM casino_games
+         WHERE kind = ? AND game_name LIKE ? AND in_lobby = 1 ORDER BY id LIMIT 1`,
+      )
+      .get(kind, name) as { provider: string; gameId: string };
+    // The horse race opens through its own login call (the demo player bans it; partner does not).
+    const url =
+      kind === 'race'
+        ? dataOf<{ game_url: string }>(
+            await platform.get(`/api/universalrace/login?lang=${lang}`, cookies.partner),
+          ).game_url
+        : dataOf<{ url: string }>(
+            await platform.post('/api/casino/session', { ...game, lang }, cookies.player),
+          ).url;
+    return (await platform.get(url)).text;
+  }
+
+  it.each([
+    ['roulette', 'roulette', 'en', '%', /<p class="provider">Demo roulette of [^<]+<\/p>/],
+    ['crash', 'crash', 'es', '%', /<p class="provider">Juego crash de demostración de [^<]+<\/p>/],
+    [
+      'race',
+      'race',
+      'pt',
+      '%',
+      /<p class="provider">Corrida de cavalos de demonstração de [^<]+<\/p>/,
+    ],
+    ['live', 'roulette', 'en', '%Roulette%', /<p class="provider">Demo roulette of [^<]+<\/p>/],
+  ])(
+    'should open a %s game as a %s, in the session language',
+    async (kind, standIn, lang, name, heading) => {
+      const page = await launchKind(kind, lang, name);
+      expect(page).toContain(`data-kind="${standIn}"`);
+      expect(page).toMatch(heading);
+      expect(page).toContain('<script src="/demo/game/stand-in.js" defer></script>');
+      expect(page).not.toMatch(/<script>|<script [^>]*>[^<]|\son[a-z]+=/);
+      // Rounds without a stake: no stake picker, no spin button, no session token in the page.
+      expect(page).not.toContain('id="stake"');
+      expect(page).not.toContain('data-token');
+    },
+  );
+
+  it('should refuse a staked spin for a stand-in session and move no money', async () => {
+    const game = platform.context.database
+      .prepare(
+        `SELECT route_provider AS provider, game_id AS gameId FROM casino_games
+         WHERE kind = 'roulette' AND in_lobby = 1 ORDER BY id LIMIT 1`,
+      )
+      .get() as { provider: string; gameId: string };
+    const { url } = dataOf<{ url: string }>(
+      await platform.post('/api/casino/session', { ...game, lang: 'en' }, cookies.player),
+    );
+    const ledgerRows = platform.context.database.prepare('SELECT COUNT(*) FROM ledger').pluck();
+    const before = ledgerRows.get();
+    const response = await spin(url.split('/').pop() ?? '', 10);
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toMatchObject({ success: false });
+    expect(ledgerRows.get()).toBe(before);
+  });
+
+  it('should keep the slot for slots, card games and live tables other than roulette', () => {
+    expect(standInKind({ kind: 'slot', game_name: 'Roulette Fruits' })).toBe('slot');
+    expect(standInKind({ kind: 'card', game_name: 'Blackjack Classic' })).toBe('slot');
+    expect(standInKind({ kind: 'live', game_name: 'Speed Baccarat A' })).toBe('slot');
+    expect(standInKind(undefined)).toBe('slot');
+  });
+
+  it('should draw the roulette wheel and serve the stand-in script', async () => {
+    const page = await launchKind('roulette', 'es');
+    expect(page.match(/<path d="M100 100 /g)).toHaveLength(37);
+    const script = await platform.get('/demo/game/stand-in.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain("matchMedia('(prefers-reduced-motion: reduce)')");
   });
 });
 

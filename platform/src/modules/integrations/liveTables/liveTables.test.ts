@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
-import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
+import {
+  expectFoldedDetails,
+  expectPlayerOnly,
+  hostile,
+  loadPage,
+  oneHourAndASecond,
+} from '../shared/testHelpers.ts';
 import { ezugiOperatorId } from './routes.ts';
 
 const platform = withTestPlatform();
@@ -23,6 +29,8 @@ describe.each([
     const page = await loadPage(platform, url);
     expect(page).toContain(name);
     expect(page).not.toContain('id="table"');
+    expect(page).toMatch(/<h1>Demo table of (BetGames|Fiable)<\/h1>/);
+    expect(expectFoldedDetails(page)).toContain('lang=en');
   });
 
   it('should open one table when asked with game_id', async () => {
@@ -90,7 +98,7 @@ describe('ezugi: GET /api/for_ezugi/get_token and the live-tables auth call', ()
       language: 'es-es',
     });
     const page = await loadPage(platform, response.body.data.game_url);
-    expect(page).toContain('Mesa en vivo · Ezugi');
+    expect(page).toContain('<h1>Mesa de demostración de Ezugi</h1>');
     expect(page).toContain('data-category="blackjack"');
   });
 
@@ -190,7 +198,8 @@ describe('/demo/live-table page', () => {
     expect(unknown).toContain('Mesa desconocida');
     expect(unknown).not.toContain('<script>alert');
     const invalid = await loadPage(platform, `/demo/live-table/?token=nope&lang=en`);
-    expect(invalid).toContain('Token invalid or expired');
+    expect(expectFoldedDetails(invalid)).toContain('Token invalid or expired');
+    expect(invalid).toContain('This session has expired. Open it again from the app.');
     expect(invalid).not.toContain('<li>');
   });
 });

@@ -5,6 +5,7 @@ import { addFramePage, textQuery } from '../shared/framePage.ts';
 import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Language, type Localized } from '../shared/language.ts';
 import { sendSvg, svgFileId } from '../../../svg.ts';
+import { demoHeading, integrationDetails, sessionExpiredNote } from '../shared/demo.ts';
 import { hueOf, svgFileParams, tileCacheControl, tileSvg } from '../shared/svg.ts';
 import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner, type TokenProvider } from '../shared/tokens.ts';
@@ -28,10 +29,11 @@ const providerNames: Record<LiveTableProvider, string> = {
 const liveTableProviders: readonly TokenProvider[] = ['betgames', 'fiable', 'ezugi', 'live-casino'];
 
 const texts: Record<
-  'title' | 'lobby' | 'limits' | 'waiting' | 'results' | 'unknownTable',
+  'title' | 'demoTable' | 'lobby' | 'limits' | 'waiting' | 'results' | 'unknownTable',
   Localized
 > = {
   title: { es: 'Mesa en vivo', en: 'Live table', pt: 'Mesa ao vivo' },
+  demoTable: { es: 'Mesa', en: 'table', pt: 'Mesa' },
   lobby: { es: 'Mesas', en: 'Tables', pt: 'Mesas' },
   limits: { es: 'Límites', en: 'Limits', pt: 'Limites' },
   waiting: { es: 'Próxima ronda en', en: 'Next round in', pt: 'Próxima ronda em' },
@@ -97,13 +99,19 @@ function livePage(context: PlatformContext, query: PageQuery): { status: number;
       ? tablesOf(provider).find((item) => item.id === query.table)
       : undefined;
   const missingTable = Boolean(provider && query.table && !table);
-  const title = provider ? `${texts.title[lang]} · ${providerNames[provider]}` : texts.title[lang];
+  const title = provider
+    ? demoHeading(texts.demoTable, providerNames[provider], lang)
+    : texts.title[lang];
   const body = html`<header>
       <h1>${title}</h1>
-      <p class="muted" id="frame-language">lang=${lang}</p>
-      ${tokenStatus(context, lang, owner)}
+      ${integrationDetails(
+        lang,
+        html`<p id="frame-language">lang=${lang}</p>
+          ${tokenStatus(context, lang, owner)}`,
+      )}
     </header>
     <main>
+      ${owner ? null : sessionExpiredNote(lang)}
       ${missingTable ? html`<p class="bad">${texts.unknownTable[lang]}</p>` : null}
       ${table ? tableArea(table, lang) : null}
       ${provider ? lobby(provider, table?.id, token, lang) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoHeading } from './demo.ts';
 import { safeReturnUrl } from './html.ts';
 import { shortLanguage } from './language.ts';
 
@@ -28,5 +29,14 @@ describe('shortLanguage', () => {
     [undefined, 'es'],
   ])('should read %s as %s', (code, expected) => {
     expect(shortLanguage(code)).toBe(expected);
+  });
+});
+
+describe('demoHeading', () => {
+  it('should say in each language that the page is a demo of the provider', () => {
+    const table = { es: 'Mesa', en: 'table', pt: 'Mesa' };
+    expect(demoHeading(table, 'Evolution', 'es')).toBe('Mesa de demostración de Evolution');
+    expect(demoHeading(table, 'Evolution', 'en')).toBe('Demo table of Evolution');
+    expect(demoHeading(table, 'Evolution', 'pt')).toBe('Mesa de demonstração de Evolution');
   });
 });

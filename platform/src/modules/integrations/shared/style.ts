@@ -24,6 +24,17 @@ ul.cards li{background:#17212d;border-radius:8px;padding:8px}
 .card.red{color:#c62828}
 .track{position:relative;height:26px;margin:4px 0;background:#17212d;border-radius:4px}
 .runner{position:absolute;left:0;top:3px;font-size:13px;white-space:nowrap}
+details.integration{margin:8px 0 0;font-size:13px;color:#93a4b7}
+details.integration summary{padding:10px 0;cursor:pointer}
+details.integration p{margin:4px 0}
+.demo-note{margin:4px 0 0;font-size:13px;color:#ffd479}
+ul.events{list-style:none;padding:0;margin:0}
+ul.events li{background:#17212d;border-radius:8px;padding:8px 10px;margin:0 0 8px}
+.event-head{display:flex;justify-content:space-between;gap:8px;font-size:13px;color:#93a4b7}
+.event-teams{margin:4px 0 6px;font-weight:600}
+.odds{display:flex;gap:6px}
+.odd{flex:1;min-width:0;min-height:44px;padding:4px;border-radius:6px;background:#26374a;text-align:center;font-weight:700}
+.odd span{display:block;font-size:11px;font-weight:400;color:#93a4b7}
 `;
 
 export function stylesheetRoute(): FastifyPluginCallback {

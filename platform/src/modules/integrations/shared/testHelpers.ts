@@ -47,3 +47,24 @@ export const hostile = '"><script>alert(1)</script>';
 export const hostileEscaped = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
 
 export const oneHourAndASecond = 60 * 60 * 1000 + 1000;
+
+/** Integration parameters a player should not meet in a demo page's content. */
+const debugText =
+  /lang=|lng=|route=|token|client:|cliente:|platform:|plataforma:|jugador \d|player \d/i;
+
+/**
+ * Asserts a compacted demo page keeps its integration parameters in the closed details panel and
+ * none outside it (attributes aside: only text is checked). Returns the panel's markup.
+ */
+export function expectFoldedDetails(page: string): string {
+  const match = /<details id="integration-details"([^>]*)>([\s\S]*?)<\/details>/.exec(page);
+  expect(match, 'an integration details panel').not.toBeNull();
+  const [whole = '', attributes = '', panel = ''] = match ?? [];
+  expect(attributes).not.toMatch(/\sopen\b/);
+  const outsideText = page
+    .replace(whole, '')
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<[^>]*>/g, ' ');
+  expect(outsideText).not.toMatch(debugText);
+  return panel;
+}

@@ -8,6 +8,7 @@ import {
   withTestPlatform,
 } from '../../../testing.ts';
 import {
+  expectFoldedDetails,
   expectPlayerOnly,
   hostile,
   hostileEscaped,
@@ -175,9 +176,22 @@ describe('/demo/bc frame pages', () => {
     const page = await loadPage(platform, `/demo/bc/${section}?lang=${lang}&token=${token}`);
     expect(page).toContain(`<h1>`);
     expect(page).toContain(title);
-    expect(page).toContain(`lang=${lang}`);
-    expect(page).toContain('data-valid="true"');
+    const details = expectFoldedDetails(page);
+    expect(details).toContain(`lang=${lang}`);
+    expect(details).toContain('data-valid="true"');
     expect(page).toContain('src="/demo/bc/app.js"');
+  });
+
+  it('should list upcoming events with their match-result odds, labelled as a demo', async () => {
+    const token = await newToken();
+    const page = await loadPage(platform, `/demo/bc/sports?lang=eng&token=${token}`);
+    expect(page).toContain('<h1>Demo sportsbook of BetConstruct</h1>');
+    expect(page).toContain('Demo odds: no bets are taken here.');
+    const events = page.match(/<li data-event-id="\d+">/g) ?? [];
+    expect(events.length).toBeGreaterThan(0);
+    expect(page).toMatch(
+      /class="odds" role="group" aria-label="Match result">(<div class="odd" data-odd-type="\d+"><span>[12X]<\/span>\d+\.\d\d<\/div>){2,3}</,
+    );
   });
 
   it("should list the token owner's bets in the history section, ten a page", async () => {
@@ -203,7 +217,7 @@ describe('/demo/bc frame pages', () => {
     );
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<b>');
-    expect(page).toContain('lang=spa');
+    expect(expectFoldedDetails(page)).toContain('lang=spa');
     expect(page).toContain('token=%22%3E%3Cscript%3E');
     expect(hostileEscaped).not.toContain('<');
   });

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { formatDateTime, formatMoney } from '../shared/format.ts';
-import { feedEventsTable } from './events.ts';
-import { betStatusNames } from './labels.ts';
+import { feedEventList } from './events.ts';
+import { betStatusNames, sportsbookTexts } from './labels.ts';
 import { html } from '../../../html/template.ts';
 import { addPageScript, renderPage, sendPage } from '../shared/html.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type Language,
   type Localized,
 } from '../shared/language.ts';
+import { demoHeading, integrationDetails, sessionExpiredNote } from '../shared/demo.ts';
 import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { sportsbookHistory } from './history.ts';
@@ -25,12 +26,7 @@ const sectionNames: Record<BcSection, Localized> = {
   'bet-history': { es: 'Historial de apuestas', en: 'Bet history', pt: 'Histórico de apostas' },
 };
 
-const texts: Record<'title' | 'noBets' | 'signIn' | 'page', Localized> = {
-  title: {
-    es: 'Sportsbook de demostración',
-    en: 'Demo sportsbook',
-    pt: 'Sportsbook de demonstração',
-  },
+const texts: Record<'noBets' | 'signIn' | 'page', Localized> = {
   noBets: { es: 'Sin apuestas', en: 'No bets', pt: 'Sem apostas' },
   signIn: {
     es: 'Inicie sesión de nuevo para ver sus apuestas.',
@@ -119,19 +115,27 @@ export function bcPages(context: PlatformContext): FastifyPluginCallback {
               ? owner
                 ? betHistory(context, owner.userId, lang, request.query)
                 : html`<p class="bad">${texts.signIn[lang]}</p>`
-              : feedEventsTable(context, section === 'live' ? 'live' : 'upcoming', lang);
+              : feedEventList(context, section === 'live' ? 'live' : 'upcoming', lang);
+          const heading = demoHeading(sportsbookTexts.sportsbook, 'BetConstruct', lang);
           const body = html`<header>
-              <h1>${texts.title[lang]}: ${sectionNames[section][lang]}</h1>
-              <p class="muted" id="frame-language">lang=${sportsbookLanguage[lang]}</p>
-              ${tokenStatus(context, lang, owner)}
+              <h1>${heading}</h1>
+              <p class="demo-note">${sportsbookTexts.note[lang]}</p>
+              ${integrationDetails(
+                lang,
+                html`<p id="frame-language">lang=${sportsbookLanguage[lang]}</p>
+                  ${tokenStatus(context, lang, owner)}`,
+              )}
             </header>
             <nav>${bcSections.map((target) => sectionLink(target, section, lang, token))}</nav>
-            <main id="section" data-section="${section}">${content}</main>`;
+            <main id="section" data-section="${section}">
+              <h2>${sectionNames[section][lang]}</h2>
+              ${owner || section === 'bet-history' ? null : sessionExpiredNote(lang)}${content}
+            </main>`;
           return sendPage(
             reply,
             renderPage({
               lang,
-              title: `${texts.title[lang]}: ${sectionNames[section][lang]}`,
+              title: `${heading}: ${sectionNames[section][lang]}`,
               script: '/demo/bc/app.js',
               body,
               data: { section },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
-import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
+import {
+  expectFoldedDetails,
+  expectPlayerOnly,
+  hostile,
+  loadPage,
+  oneHourAndASecond,
+} from '../shared/testHelpers.ts';
 import type { SportsbookBet } from './history.ts';
 
 const partner = { 'x-partner-name': 'demo' };
@@ -137,7 +143,8 @@ describe('/demo/digsport boot page', () => {
       platform,
       `/demo/digsport/?token=${token}&lang=pt-PT&route=${route}`,
     );
-    expect(page).toContain(`lang=pt, route=${route}`);
+    expect(expectFoldedDetails(page)).toContain(`lang=pt, route=${route}`);
+    expect(page).toContain('<h1>Sportsbook de demonstração de Digitain</h1>');
     expect(page).toContain(`data-route="${route}">`);
     expect(page).not.toContain(`data-route="${route}" hidden`);
     expect(page).toContain('data-valid="true"');
@@ -150,7 +157,8 @@ describe('/demo/digsport boot page', () => {
       platform,
       `/demo/digsport/?token=${encodeURIComponent(hostile)}&lang=xx&route=${encodeURIComponent('"><b>')}`,
     );
-    expect(page).toContain('lang=es, route=home');
+    expect(expectFoldedDetails(page)).toContain('lang=es, route=home');
+    expect(page).toContain('id="session-expired"');
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<b>');
     expect(page).toContain('data-token="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

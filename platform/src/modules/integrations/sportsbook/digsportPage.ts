@@ -4,10 +4,11 @@ import { html } from '../../../html/template.ts';
 import { addFramePage, textQuery } from '../shared/framePage.ts';
 import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Language, type Localized } from '../shared/language.ts';
+import { demoHeading, integrationDetails, sessionExpiredNote } from '../shared/demo.ts';
 import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
-import { feedEventsTable } from './events.ts';
-import { betStatusNames } from './labels.ts';
+import { feedEventList } from './events.ts';
+import { betStatusNames, sportsbookTexts } from './labels.ts';
 
 /** The app's /digsport categories, which are the digital sportsbook's initial routes. */
 export const digsportRoutes = ['home', 'live', 'history'] as const;
@@ -19,8 +20,7 @@ const routeNames: Record<DigsportRoute, Localized> = {
   history: { es: 'Historial', en: 'History', pt: 'Histórico' },
 };
 
-const texts: Record<'title' | 'loading' | 'more' | 'empty' | 'failed', Localized> = {
-  title: { es: 'Sportsbook digital', en: 'Digital sportsbook', pt: 'Sportsbook digital' },
+const texts: Record<'loading' | 'more' | 'empty' | 'failed', Localized> = {
   loading: { es: 'Cargando…', en: 'Loading…', pt: 'A carregar…' },
   more: { es: 'Más', en: 'More', pt: 'Mais' },
   empty: { es: 'Sin apuestas', en: 'No bets', pt: 'Sem apostas' },
@@ -67,15 +67,21 @@ function bootPage(context: PlatformContext, query: BootQuery): string {
     empty: texts.empty[lang],
     failed: texts.failed[lang],
   };
+  const heading = demoHeading(sportsbookTexts.sportsbook, 'Digitain', lang);
   const body = html`<header>
-      <h1>${texts.title[lang]}</h1>
-      <p class="muted" id="frame-language">lang=${lang}, route=${route}</p>
-      ${tokenStatus(context, lang, owner)}
+      <h1>${heading}</h1>
+      <p class="demo-note">${sportsbookTexts.note[lang]}</p>
+      ${integrationDetails(
+        lang,
+        html`<p id="frame-language">lang=${lang}, route=${route}</p>
+          ${tokenStatus(context, lang, owner)}`,
+      )}
     </header>
     <nav>${digsportRoutes.map((target) => routeLink(target, route, lang, token))}</nav>
     <main>
-      ${section('home', feedEventsTable(context, 'upcoming', lang))}
-      ${section('live', feedEventsTable(context, 'live', lang))}
+      ${owner ? null : sessionExpiredNote(lang)}
+      ${section('home', feedEventList(context, 'upcoming', lang))}
+      ${section('live', feedEventList(context, 'live', lang))}
       ${section(
         'history',
         html`<p id="history-state" class="muted"></p>
@@ -89,7 +95,7 @@ function bootPage(context: PlatformContext, query: BootQuery): string {
     </main>`;
   return renderPage({
     lang,
-    title: `${texts.title[lang]}: ${routeNames[route][lang]}`,
+    title: `${heading}: ${routeNames[route][lang]}`,
     script: '/demo/digsport/app.js',
     body,
     data: { route, token, labels: JSON.stringify(labels) },

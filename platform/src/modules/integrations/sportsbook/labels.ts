@@ -7,3 +7,13 @@ export const betStatusNames: readonly Localized[] = [
   { es: 'Perdida', en: 'Lost', pt: 'Perdida' },
   { es: 'Devuelta', en: 'Returned', pt: 'Devolvida' },
 ];
+
+/** Both embedded sportsbooks' words for what they are: a demo that takes no bets. */
+export const sportsbookTexts: Readonly<Record<'sportsbook' | 'note', Localized>> = {
+  sportsbook: { es: 'Sportsbook', en: 'sportsbook', pt: 'Sportsbook' },
+  note: {
+    es: 'Cuotas de demostración: aquí no se aceptan apuestas.',
+    en: 'Demo odds: no bets are taken here.',
+    pt: 'Odds de demonstração: aqui não se aceitam apostas.',
+  },
+};

@@ -4,6 +4,7 @@ import { html } from '../../../html/template.ts';
 import { addFramePage, textQuery } from '../shared/framePage.ts';
 import { renderPage } from '../shared/html.ts';
 import { shortLanguage, type Localized } from '../shared/language.ts';
+import { demoHeading, integrationDetails, sessionExpiredNote } from '../shared/demo.ts';
 import { tokenStatus, withTokenCountdown } from '../shared/tokenStatus.ts';
 import { tokenOwner } from '../shared/tokens.ts';
 import { tvbetClientId } from './routes.ts';
@@ -25,7 +26,7 @@ const texts: Record<
   'title' | 'client' | 'nextDraw' | 'details' | 'rules' | 'top' | 'parent' | 'noParent',
   Localized
 > = {
-  title: { es: 'TV-bet de demostración', en: 'Demo TV-bet', pt: 'TV-bet de demonstração' },
+  title: { es: 'Juegos de TV', en: 'TV games', pt: 'Jogos de TV' },
   client: { es: 'Cliente', en: 'Client', pt: 'Cliente' },
   nextDraw: { es: 'Próximo sorteo en', en: 'Next draw in', pt: 'Próximo sorteio em' },
   details: { es: 'Detalles', en: 'Details', pt: 'Detalhes' },
@@ -52,16 +53,21 @@ function framePage(context: PlatformContext, query: FrameQuery): string {
   const owner = tokenOwner(context, query.token, ['tvbet']);
   const clientId = query.clientId ?? '';
   const knownClient = clientId === tvbetClientId(context.brand.id);
+  const title = demoHeading(texts.title, 'TVBET', lang);
   const body = html`<header>
-      <h1>${texts.title[lang]}</h1>
-      <p class="muted" id="frame-language">lng=${lang}</p>
-      <p id="client-id" class="${knownClient ? 'ok' : 'bad'}">${texts.client[lang]}: ${clientId}</p>
-      ${tokenStatus(context, lang, owner)}
-      <p class="muted">
-        ${texts.parent[lang]}: <span id="parent-viewport">${texts.noParent[lang]}</span>
-      </p>
+      <h1>${title}</h1>
+      ${integrationDetails(
+        lang,
+        html`<p id="frame-language">lng=${lang}</p>
+          <p id="client-id" class="${knownClient ? 'ok' : 'bad'}">
+            ${texts.client[lang]}: ${clientId}
+          </p>
+          ${tokenStatus(context, lang, owner)}
+          <p>${texts.parent[lang]}: <span id="parent-viewport">${texts.noParent[lang]}</span></p>`,
+      )}
     </header>
     <main>
+      ${owner ? null : sessionExpiredNote(lang)}
       <ul class="cards">
         ${games.map(
           (game) =>
@@ -81,7 +87,7 @@ function framePage(context: PlatformContext, query: FrameQuery): string {
         <button type="button" class="button primary" id="back-to-top">${texts.top[lang]}</button>
       </p>
     </main>`;
-  return renderPage({ lang, title: texts.title[lang], script: '/demo/tvbet/app.js', body });
+  return renderPage({ lang, title, script: '/demo/tvbet/app.js', body });
 }
 
 /** The TV-bet frame the /tv-bet page embeds; it talks to the app with postMessage (README). */

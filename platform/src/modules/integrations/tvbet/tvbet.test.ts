@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
-import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
+import {
+  expectFoldedDetails,
+  expectPlayerOnly,
+  hostile,
+  loadPage,
+  oneHourAndASecond,
+} from '../shared/testHelpers.ts';
 
 const platform = withTestPlatform();
 const cookies = withSessions(platform, 'player', 'staff', 'partner');
@@ -40,8 +46,10 @@ describe('/demo/tvbet frame', () => {
       platform,
       `/demo/tvbet/?lng=en&clientId=${clientId}&token=${token}`,
     );
-    expect(page).toContain('lng=en');
-    expect(page).toContain('<p id="client-id" class="ok">Client: demo-demo</p>');
+    const details = expectFoldedDetails(page);
+    expect(details).toContain('lng=en');
+    expect(details).toContain('<p id="client-id" class="ok">Client: demo-demo</p>');
+    expect(page).toContain('<h1>Demo TV games of TVBET</h1>');
     expect(page).toContain('data-valid="true"');
     expect(page.match(/data-game=/g)).toHaveLength(8);
     expect(page).toContain('id="parent-viewport"');

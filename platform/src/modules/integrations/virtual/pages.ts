@@ -7,10 +7,12 @@ import { renderPage } from '../shared/html.ts';
 import type { Language, Localized } from '../shared/language.ts';
 import { sendSvg, svgFileId } from '../../../svg.ts';
 import { hueOf, svgFileParams, tileCacheControl, tileSvg } from '../shared/svg.ts';
+import { demoHeading, integrationDetails } from '../shared/demo.ts';
 import { racingGames, virtualSportsGames, virtualTeams } from './catalogue.ts';
 import { betRadarScript, goldenRaceScript } from './scripts.ts';
 
-const texts: Record<'back' | 'expired' | 'start' | 'platform', Localized> = {
+const texts: Record<'back' | 'expired' | 'start' | 'platform' | 'game', Localized> = {
+  game: { es: 'Juego', en: 'game', pt: 'Jogo' },
   back: { es: 'Volver a los juegos', en: 'Back to the games', pt: 'Voltar aos jogos' },
   expired: {
     es: 'La sesión no existe o ha caducado.',
@@ -25,6 +27,8 @@ const sessionQuery = textQuery({ session: 100 });
 
 interface GamePage {
   title: string;
+  /** Who the page stands in for: Golden Race, Betradar. */
+  provider: string;
   back: string;
   script: string;
   lang: Language;
@@ -35,8 +39,18 @@ interface GamePage {
 function gamePage(page: GamePage): { status: number; page: string } {
   const { lang, session } = page;
   const body = html`<header>
+      <p class="demo-note">${demoHeading(texts.game, page.provider, lang)}</p>
       <h1>${page.title}</h1>
-      ${session ? html`<p class="muted" id="session-info">${texts.platform[lang]}: ${session.platform} · lang=${lang}</p>` : null}
+      ${
+        session
+          ? integrationDetails(
+              lang,
+              html`<p id="session-info">
+                ${texts.platform[lang]}: ${session.platform} · lang=${lang}
+              </p>`,
+            )
+          : null
+      }
       <p><a class="button" id="back-link" href="${page.back}">${texts.back[lang]}</a></p>
     </header>
     <main>${page.content ?? html`<p class="bad">${texts.expired[lang]}</p>`}</main>`;
@@ -68,6 +82,7 @@ function goldenRacePage(context: PlatformContext, id: string | undefined) {
     </section>`;
   return gamePage({
     title: game?.name ?? 'Golden Race',
+    provider: 'Golden Race',
     back: '/virtual-games/golden-race',
     script: '/demo/golden-race/app.js',
     lang,
@@ -94,6 +109,7 @@ function betRadarPage(context: PlatformContext, id: string | undefined) {
     </section>`;
   return gamePage({
     title: game?.Trans[lang] ?? 'Virtual sports',
+    provider: 'Betradar',
     back: '/bet-radar',
     script: '/demo/bet-radar/app.js',
     lang,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withSessions, withTestPlatform } from '../../../testing.ts';
-import { expectPlayerOnly, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
+import {
+  expectFoldedDetails,
+  expectPlayerOnly,
+  loadPage,
+  oneHourAndASecond,
+} from '../shared/testHelpers.ts';
 import type { VirtualSportsGame } from './catalogue.ts';
 
 const platform = withTestPlatform();
@@ -33,7 +38,8 @@ describe('golden race', () => {
     expect(response.body.data.url).toMatch(/^\/demo\/golden-race\/\?session=[\w-]{24}$/);
     const page = await loadPage(platform, response.body.data.url);
     expect(page).toContain('<h1>Dog Racing</h1>');
-    expect(page).toContain('Platform: mobile · lang=en');
+    expect(expectFoldedDetails(page)).toContain('Platform: mobile · lang=en');
+    expect(page).toContain('Demo game of Golden Race');
     expect(page).toContain('href="/virtual-games/golden-race"');
     expect(page.match(/class="runner"/g)).toHaveLength(6);
   });
@@ -48,7 +54,8 @@ describe('golden race', () => {
     expect(sessionUrl).toBe(`/demo/golden-race/?session=${sessionId}`);
     const page = await loadPage(platform, sessionUrl);
     expect(page).toContain('Motor Racing');
-    expect(page).toContain('Plataforma: desktop · lang=es');
+    expect(expectFoldedDetails(page)).toContain('Plataforma: desktop · lang=es');
+    expect(page).toContain('Juego de demostración de Golden Race');
   });
 
   it('should refuse unknown games and bad input, guests and other roles', async () => {
