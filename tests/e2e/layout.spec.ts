@@ -7,7 +7,13 @@ import {
   type Page,
 } from '@playwright/test';
 import { brandPorts } from '../../playwright.config.ts';
-import { layoutProblems, settle, watchRequests, type LayoutException } from './support/layout.ts';
+import {
+  layoutProblems,
+  settle,
+  settleAfterResize,
+  watchRequests,
+  type LayoutException,
+} from './support/layout.ts';
 import { fundedPlayer } from './support/players.ts';
 
 /*
@@ -253,7 +259,7 @@ test.describe('the real app at phone widths', () => {
           for (const width of widths) {
             await page.setViewportSize({ width, height });
             await page.evaluate(() => window.scrollTo(0, 0));
-            await settle(page);
+            await settleAfterResize(page);
             const found = await layoutProblems(page, width, route.exceptions);
             problems.push(...found.map((problem) => `${String(width)} px: ${problem}`));
             if (width === reviewWidth) {

@@ -445,3 +445,34 @@ export async function settle(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Waits for a page that has settled to reflow after a change of viewport width: CSS reflows in
+ * the next frame and resize-driven renders in the few after, so two equal looks 100 ms apart
+ * (element count, page height) are enough; no request needs to finish, the data is the same.
+ */
+export async function settleAfterResize(page: Page): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const look = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(
+                    `${String(document.getElementsByTagName('*').length)}:${String(document.documentElement.scrollHeight)}`,
+                  ),
+                ),
+              );
+            }),
+        );
+        const same = look === previous;
+        previous = look;
+        return same;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
+}
