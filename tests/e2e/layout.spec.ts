@@ -9,10 +9,12 @@ import {
 import { brandPorts } from '../../playwright.config.ts';
 import {
   layoutProblems,
+  oddsDensity,
   settle,
   settleAfterResize,
   watchRequests,
   type LayoutException,
+  type OddsDensity,
 } from './support/layout.ts';
 import { fundedPlayer } from './support/players.ts';
 
@@ -70,15 +72,20 @@ interface RouteCase {
   open?: (page: Page) => Promise<void>;
   /** Narrow exceptions: rule, element and why. None may cover a whole page or rule. */
   exceptions?: LayoutException[];
+  /**
+   * A list of events held to the market leaders' density at 390 × 844: the first event's main
+   * odds inside the first screen, at least five events' inside the first two.
+   */
+  density?: true;
 }
 
 const routes: RouteCase[] = [
   // The root redirects to the casino home (spec): the landing page and the casino home are one.
   { name: 'landing (casino home)', path: () => '/', landsOn: /\/slots\/home$/ },
-  { name: 'top events', path: () => '/line/top-events' },
-  { name: 'a sport', path: () => '/line/sport1' },
+  { name: 'top events', path: () => '/line/top-events', density: true },
+  { name: 'a sport', path: () => '/line/sport1', density: true },
   { name: 'a country', path: (feed) => `/line/sport1country${String(feed.line.countryId)}` },
-  { name: 'live', path: () => '/live', landsOn: /\/live\/selectedSport\/0$/ },
+  { name: 'live', path: () => '/live', landsOn: /\/live\/selectedSport\/0$/, density: true },
   // Multi-live is the live page's second tab: the events the player follows, side by side.
   {
     name: 'multi-live',
@@ -262,6 +269,9 @@ test.describe('the real app at phone widths', () => {
             await settleAfterResize(page);
             const found = await layoutProblems(page, width, route.exceptions);
             problems.push(...found.map((problem) => `${String(width)} px: ${problem}`));
+            if (width === reviewWidth && route.density) {
+              problems.push(...densityProblems(await oddsDensity(page)));
+            }
             if (width === reviewWidth) {
               const file = testInfo.outputPath(`${brand}-${slug(route.name)}-${String(width)}.png`);
               await page.screenshot({ path: file });
@@ -283,3 +293,20 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The density rule's findings, in the suite's one-line-per-problem form. */
+function densityProblems({ firstOddsBottom, screenBottom, eventsWithinTwoScreens }: OddsDensity) {
+  const problems: string[] = [];
+  if (firstOddsBottom === undefined) return ['density: no event with odds on the page'];
+  if (firstOddsBottom > screenBottom) {
+    problems.push(
+      `density: the first odds end at ${String(Math.round(firstOddsBottom))} px, below the first screen (${String(Math.round(screenBottom))} px)`,
+    );
+  }
+  if (eventsWithinTwoScreens < 5) {
+    problems.push(
+      `density: ${String(eventsWithinTwoScreens)} events' odds within two screens, under 5`,
+    );
+  }
+  return problems;
+}

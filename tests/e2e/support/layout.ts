@@ -476,3 +476,49 @@ export async function settleAfterResize(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Where a list page's odds sit in the first screens of a phone, at the top of the page. */
+export interface OddsDensity {
+  /** The bottom of the first event's main odds row (px from the top of the page). */
+  firstOddsBottom: number | undefined;
+  /** The bottom of what a player sees of the first screen: above the bottom bar, if any. */
+  screenBottom: number;
+  /** Events whose main odds row ends within the first two screens. */
+  eventsWithinTwoScreens: number;
+}
+
+/**
+ * Measures a sports list for the density rule: each event is an `article` in `main` and its
+ * prices are the odds buttons (`aria-pressed`, the slip toggle) in it; its main row is the
+ * buttons on the first button's line. The page must be scrolled to the top.
+ */
+export async function oddsDensity(page: Page): Promise<OddsDensity> {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    // A bar fixed across the foot of the screen (the slip and chat bar) hides what is under it.
+    let screenBottom = height;
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.position !== 'fixed') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width >= window.innerWidth * 0.9 && box.bottom >= height - 1 && box.top > 0) {
+        screenBottom = Math.min(screenBottom, box.top);
+      }
+    }
+    const rowBottoms: number[] = [];
+    for (const article of document.querySelectorAll('main article')) {
+      const buttons = [...article.querySelectorAll('button[aria-pressed]')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      const first = buttons[0];
+      if (!first || first.height === 0) continue;
+      const row = buttons.filter((box) => Math.abs(box.top - first.top) < 2);
+      rowBottoms.push(Math.max(...row.map((box) => box.bottom)) + window.scrollY);
+    }
+    return {
+      firstOddsBottom: rowBottoms[0],
+      screenBottom,
+      eventsWithinTwoScreens: rowBottoms.filter((bottom) => bottom <= screenBottom + height).length,
+    };
+  });
+}
