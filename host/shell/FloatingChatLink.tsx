@@ -12,7 +12,7 @@ export interface FloatingChatLinkProps {
   hidden?: boolean;
 }
 
-/** A round button in the corner of every page opening the brand's support chat in a new tab. */
+/** A round button at the end of the bottom bar opening the brand's support chat in a new tab. */
 export function FloatingChatLink({ chatUrl, hidden = false }: FloatingChatLinkProps) {
   const { t } = useTranslation();
   if (!chatUrl || hidden) return null;
@@ -25,7 +25,6 @@ export function FloatingChatLink({ chatUrl, hidden = false }: FloatingChatLinkPr
         rel="noopener noreferrer"
         icon="chat"
         variant="solid"
-        size="large"
         label={t('shell.chat')}
       />
     </div>

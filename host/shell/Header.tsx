@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -148,10 +148,10 @@ function isCurrent(entry: MenuEntry, currentPath: string | undefined): boolean {
 }
 
 /**
- * The header menu: one row that scrolls sideways on a phone. An entry with two or more sub-entries
- * (Sport 1 and Sport 2) is a disclosure opening a second row of them, so the first row stays short;
- * with a single sub-entry left after bans it is a plain link, as a one-item sub-menu is only an
- * extra tap.
+ * The header menu: one row that scrolls sideways on a phone, never wrapping or clipping. An entry
+ * with two or more sub-entries (Sport 1 and Sport 2) is a disclosure whose sub-entries open in the
+ * same row, right after it, so the header stays one compact row of menu whatever is open; with a
+ * single sub-entry left after bans it is a plain link, as a one-item sub-menu is only an extra tap.
  */
 function HeaderMenu({
   brand,
@@ -165,6 +165,7 @@ function HeaderMenu({
   const { t } = useTranslation();
   const { language, fallbackLanguage } = useShellLanguage(brand);
   const subMenuId = useId();
+  const subMenuRef = useRef<HTMLElement>(null);
   const label = (entry: MenuEntry) => entryLabel(entry, language, fallbackLanguage, t);
   const hasSubMenu = (entry: MenuEntry) => (entry.children?.length ?? 0) > 1;
   // The sub-menu of the page being shown starts open, so players see where they are.
@@ -177,64 +178,68 @@ function HeaderMenu({
   );
   const openEntry = entries.find((entry) => entry.id === openId && hasSubMenu(entry));
 
+  // An opened sub-menu may start past the row's end (the last entry's): bring it into view.
+  useEffect(() => {
+    subMenuRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [openEntry?.id]);
+
   return (
     <Box as="nav" aria-label={t('shell.mainNavigation')}>
-      <Stack space="xsmall">
-        {/* The padding keeps focus rings inside the scrolling row, which clips its overflow. */}
-        <Box as="ul" display="flex" flexWrap="nowrap" gap="xsmall" overflow="auto" padding="xsmall">
-          {entries.map((entry) => (
-            <Box as="li" key={entry.id} flexShrink={0}>
-              {hasSubMenu(entry) ? (
+      {/* The padding keeps focus rings inside the scrolling row, which clips its overflow. */}
+      <Box as="ul" display="flex" flexWrap="nowrap" gap="xsmall" overflow="auto" padding="xsmall">
+        {entries.map((entry) => (
+          <Box as="li" key={entry.id} display="flex" gap="xsmall" flexShrink={0}>
+            {hasSubMenu(entry) ? (
+              <>
                 <Button
                   variant={entry.id === openEntry?.id ? 'outline' : 'ghost'}
                   size="small"
-                  icon={entry.id === openEntry?.id ? 'chevronUp' : 'chevronDown'}
+                  icon={entry.id === openEntry?.id ? 'chevronLeft' : 'chevronRight'}
                   aria-expanded={entry.id === openEntry?.id}
                   aria-controls={entry.id === openEntry?.id ? subMenuId : undefined}
                   onClick={() => setOpenId(entry.id === openEntry?.id ? undefined : entry.id)}
                 >
                   {label(entry)}
                 </Button>
-              ) : (
-                <Button
-                  href={entry.route}
-                  variant={isCurrent(entry, currentPath) ? 'solid' : 'ghost'}
-                  size="small"
-                  icon={isIconName(entry.icon) ? entry.icon : undefined}
-                  aria-current={isCurrent(entry, currentPath) ? 'page' : undefined}
-                >
-                  {label(entry)}
-                </Button>
-              )}
-            </Box>
-          ))}
-        </Box>
-        {openEntry ? (
-          <Box
-            as="ul"
-            id={subMenuId}
-            aria-label={label(openEntry)}
-            display="flex"
-            flexWrap="nowrap"
-            gap="xsmall"
-            overflow="auto"
-            padding="xsmall"
-          >
-            {(openEntry.children ?? []).map((child) => (
-              <Box as="li" key={child.id} flexShrink={0}>
-                <Button
-                  href={child.route}
-                  variant={isCurrent(child, currentPath) ? 'solid' : 'outline'}
-                  size="small"
-                  aria-current={isCurrent(child, currentPath) ? 'page' : undefined}
-                >
-                  {label(child)}
-                </Button>
-              </Box>
-            ))}
+                {entry.id === openEntry?.id ? (
+                  <Box
+                    as="ul"
+                    ref={subMenuRef}
+                    id={subMenuId}
+                    aria-label={label(entry)}
+                    display="flex"
+                    flexWrap="nowrap"
+                    gap="xsmall"
+                  >
+                    {(entry.children ?? []).map((child) => (
+                      <Box as="li" key={child.id} flexShrink={0}>
+                        <Button
+                          href={child.route}
+                          variant={isCurrent(child, currentPath) ? 'solid' : 'outline'}
+                          size="small"
+                          aria-current={isCurrent(child, currentPath) ? 'page' : undefined}
+                        >
+                          {label(child)}
+                        </Button>
+                      </Box>
+                    ))}
+                  </Box>
+                ) : null}
+              </>
+            ) : (
+              <Button
+                href={entry.route}
+                variant={isCurrent(entry, currentPath) ? 'solid' : 'ghost'}
+                size="small"
+                icon={isIconName(entry.icon) ? entry.icon : undefined}
+                aria-current={isCurrent(entry, currentPath) ? 'page' : undefined}
+              >
+                {label(entry)}
+              </Button>
+            )}
           </Box>
-        ) : null}
-      </Stack>
+        ))}
+      </Box>
     </Box>
   );
 }

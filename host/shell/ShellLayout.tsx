@@ -14,7 +14,7 @@ import { matchRoute } from '../routing/paths.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
 import { menuOnAddressChange } from './menuModel.ts';
-import { floatingClearance } from './ShellLayout.css.ts';
+import { dock, floatingClearance } from './ShellLayout.css.ts';
 
 // The side menu (and the dialog code under it) downloads when a player first opens it, not with
 // the first page: it keeps the entry bundle within its budget.
@@ -62,7 +62,7 @@ function useScrollToTopOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** The frame around every page: header, side menu, page, floating chat. */
+/** The frame around every page: header, side menu, page, the bottom bar with the chat link. */
 export function ShellLayout() {
   const { PageBanner, AuthModal, appOpenHandlers, overlays } = shellPieces();
   const { pathname } = useLocation();
@@ -143,11 +143,16 @@ export function ShellLayout() {
           <Handler key={id} />
         ))}
         {AuthModal && authModalUsed ? <AuthModal /> : null}
-        {overlays.map(({ id, Overlay }) =>
-          featureSwitches[id] === false ? null : <Overlay key={id} />,
-        )}
       </Suspense>
-      <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
+      {/* The bottom bar: the overlays' pinned buttons (the slip's) first, the chat link last. */}
+      <div className={dock}>
+        <Suspense fallback={null}>
+          {overlays.map(({ id, Overlay }) =>
+            featureSwitches[id] === false ? null : <Overlay key={id} />,
+          )}
+        </Suspense>
+        <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
+      </div>
     </>
   );
 }

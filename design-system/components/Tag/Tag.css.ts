@@ -85,7 +85,8 @@ export const toggle = style([
     textAlign: 'start',
     selectors: {
       ...focusRingSelectors,
-      '&::before': touchArea('block'),
+      // Both ways: a short label ("All") leaves the chip narrower than a finger.
+      '&::before': touchArea('both'),
       '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
       [`${tag}[data-state="on"] > &:hover:not(:disabled)`]: {
         backgroundColor: vars.color.brandHover,

@@ -2,23 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/index.ts';
 
 /**
- * Box offers `position: fixed` but no offsets: this wrapper pins the slip's floating controls
- * (the one-click switch above the slip button) to the bottom left, clear of the floating chat
- * link in the bottom right and of the phone's home indicator.
+ * The slip's controls in the shell's bottom bar: the one-click switch (while a player has it on)
+ * and the slip button. They take the bar's free width, before the chat link; when both show and
+ * do not fit one line on a narrow phone, the button moves under the switch rather than squeezing
+ * either label.
  */
-export const dock = style({
-  position: 'fixed',
-  insetInlineStart: vars.space.gutter,
-  insetBlockEnd: `calc(${vars.space.gutter} + env(safe-area-inset-bottom, 0px))`,
-  zIndex: vars.zIndex.sticky,
+export const controls = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
+  flex: '1 1 auto',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.small,
+  minWidth: 0,
 });
 
-/** One floating control: lifted off the page it covers. */
-export const floating = style({
-  borderRadius: vars.radius.pill,
-  boxShadow: vars.shadow.medium,
+/** The slip button takes what is left of the line, so the count reads at a glance. */
+export const slipButton = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
 });

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two bets in the slip: the floating button at the bottom left. */
+/** Two bets in the slip: the slip button, as the shell's bottom bar holds it. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(

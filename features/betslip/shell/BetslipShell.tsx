@@ -23,10 +23,10 @@ const BetslipPanel = lazy(loadPanel);
 const BASKET_PATH = '/basket';
 
 /**
- * The slip on every page (spec: modalBasketIsOpen): a floating "Bet slip (n)" button while the
- * slip has bets, opening it in a sheet, and above it, while a player has one-click betting on,
- * the one-click switch (it stays on the page where it was switched off, so focus is not lost and
- * the player sees the change and can undo it). It also runs the slip's background work for a signed-in
+ * The slip on every page (spec: modalBasketIsOpen): a "Bet slip (n)" button in the shell's bottom
+ * bar while the slip has bets, opening it in a sheet, and before it, while a player has one-click
+ * betting on, the one-click switch (it stays on the page where it was switched off, so focus is not
+ * lost and the player sees the change and can undo it). It also runs the slip's background work for a signed-in
  * player: finishing a placement a reload interrupted, one-click betting, the server slip mirror.
  */
 export default function BetslipShell() {
@@ -59,22 +59,20 @@ export default function BetslipShell() {
   return (
     <Sheet.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : undefined)}>
       {showOneClick || showButton ? (
-        <div className={styles.dock}>
+        <div className={styles.controls}>
           {showOneClick ? (
-            <div className={styles.floating}>
-              <OneClickToggle
-                enabled={oneClick.enabled}
-                onEnabledChange={(enabled) => {
-                  oneClick.setEnabled(enabled);
-                  setSwitchedOffOn(enabled ? undefined : pathname);
-                }}
-              />
-            </div>
+            <OneClickToggle
+              enabled={oneClick.enabled}
+              onEnabledChange={(enabled) => {
+                oneClick.setEnabled(enabled);
+                setSwitchedOffOn(enabled ? undefined : pathname);
+              }}
+            />
           ) : null}
           {showButton ? (
-            <div className={styles.floating}>
+            <div className={styles.slipButton}>
               <Sheet.Trigger>
-                <Button>{t('shell.open', { count })}</Button>
+                <Button fullWidth>{t('shell.open', { count })}</Button>
               </Sheet.Trigger>
             </div>
           ) : null}

@@ -18,7 +18,12 @@ async function envelope<T>(response: { json(): Promise<unknown> }): Promise<Enve
 export async function fundedPlayer(
   page: Page,
   origin: string,
-  { label, amount }: { label: string; amount: number },
+  {
+    label,
+    amount,
+    currency = 'CLP',
+    lang = 'es',
+  }: { label: string; amount: number; currency?: string; lang?: string },
 ): Promise<{ email: string }> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
   const signup = await envelope(
@@ -27,8 +32,8 @@ export async function fundedPlayer(
         email,
         password: 'secret12ab',
         birth_date: '1990-05-17',
-        currency: 'CLP',
-        lang: 'es',
+        currency,
+        lang,
         need_activation: false,
       },
     }),

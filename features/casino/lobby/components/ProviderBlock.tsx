@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Inline, Link, Stack, Text } from '../../../../design-system/index.ts';
+import { Button, Heading, Inline, Stack, Text } from '../../../../design-system/index.ts';
 import type { TileActions } from '../../shared/components/useTileActions.ts';
 import { providerBlockFilter } from '../api/preload.ts';
 import { useGamesPage } from '../api/useCatalogue.ts';
@@ -31,12 +31,15 @@ export function ProviderBlockView({ provider, name, list, actions }: ProviderBlo
         <Heading level={2} id={headingId} truncate>
           {title}
         </Heading>
-        <Link
+        {/* A button-sized link: a finger's whole touch target beside the heading. */}
+        <Button
           href={providerGamesPath(provider)}
+          variant="ghost"
+          size="small"
           aria-label={t('providerBlock.seeAllOf', { name: title })}
         >
           {t('providerBlock.seeAll')}
-        </Link>
+        </Button>
       </Inline>
       <GameListView
         list={loading ? { ...list, status: 'loading' } : list}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/index.ts';
 
 /** More sports than a phone is wide: one row that scrolls sideways instead of four that wrap. */
@@ -10,3 +10,10 @@ export const chipRow = style({
   padding: vars.space.xxsmall,
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });
+
+/*
+ * Each chip keeps its label's width: in a row that does not wrap, flex items shrink by default,
+ * and a button's label (which may break anywhere) then stacked one letter a line ("D/e/s/t/…")
+ * instead of the row scrolling.
+ */
+globalStyle(`${chipRow} > * > *`, { flexShrink: 0 });

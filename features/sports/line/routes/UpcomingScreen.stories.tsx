@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../../core/testing/index.ts';
 import { withLineFixture, type LineStoryFixture } from '../testing/storyFixture.tsx';
 import UpcomingScreen from './UpcomingScreen.tsx';
@@ -26,7 +26,8 @@ export const ChooseWindow: Story = {
     const hours = (count: number) => storyText('line:filter.hoursValue', { count });
     const twelve = canvas.getByRole('button', { name: hours(12) });
     await userEvent.click(twelve);
-    await expect(twelve).toHaveAttribute('aria-pressed', 'true');
+    // The choice goes through the address, which answers after the click.
+    await waitFor(() => expect(twelve).toHaveAttribute('aria-pressed', 'true'));
     await expect(canvas.getByRole('button', { name: hours(2) })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -24,6 +24,7 @@ import {
   toggleAllBetGroups,
   toggleBetGroup,
 } from '../model/multiLive.ts';
+import { titleTarget } from './MultiLiveEvent.css.ts';
 
 export type ClosedGroupsUpdate = (
   update: (current: ReadonlySet<string>) => ReadonlySet<string>,
@@ -96,7 +97,7 @@ export const MultiLiveEvent = memo(function MultiLiveEvent({
         </Inline>
         <Heading level={2} id={titleId}>
           <Link href={fullEventPath(event)} tone="inherit" underline="hover">
-            {teams}
+            <span className={titleTarget}>{teams}</span>
           </Link>
         </Heading>
         <Scoreboard event={event} />

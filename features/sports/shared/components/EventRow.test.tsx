@@ -42,12 +42,14 @@ describe('EventRow', () => {
     );
   });
 
-  it('should show the size of the handicap and total lines between their prices', async () => {
+  it('should show the handicap and total lines between their prices, each with its market', async () => {
     await renderSports(<EventRow event={feedEvent({ id: 1 })} withSizes />, {
       api: createFixtureApi({}),
     });
     expect(screen.getByText('-0.5')).toBeVisible();
     expect(screen.getByText('2.5')).toBeVisible();
+    expect(screen.getByText('Handicap')).toBeVisible();
+    expect(screen.getByText('Total')).toBeVisible();
   });
 
   it('should link live events to the live page and show score and clock', async () => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Text } from '../../../../design-system/index.ts';
+import { Stack, Text } from '../../../../design-system/index.ts';
 import type { Market, Odd } from '../api/feedTypes.ts';
 import type { SlipEvent } from './OddButton.tsx';
 import { OddButton } from './OddButton.tsx';
@@ -37,9 +37,16 @@ function SizeRow({
         suspended={suspended}
         layout="priceOnly"
       />
-      <Text as="span" size="small" tone="secondary" tabularNumbers>
-        {sizeText(first, market.groupId === HANDICAP)}
-      </Text>
+      {/* The market's name over its line: two bare prices either side of "2.5" do not say
+          whether they are a handicap or a total. */}
+      <Stack space="none" align="center">
+        <Text as="span" size="xsmall" tone="secondary" maxLines={1}>
+          {market.name}
+        </Text>
+        <Text as="span" size="small" tone="secondary" tabularNumbers>
+          {sizeText(first, market.groupId === HANDICAP)}
+        </Text>
+      </Stack>
       <OddButton
         odd={second}
         marketName={market.name}
@@ -59,7 +66,7 @@ function sizeText(odd: Odd, signed: boolean): string {
 
 /**
  * An event's main prices: 1 X 2 (or 1 2) under the tourney's column captions, and on line
- * screens the handicap and total with their line size between the two prices.
+ * screens the handicap and total with their market's name and line size between the two prices.
  */
 export const MainOdds = memo(function MainOdds({
   markets,
