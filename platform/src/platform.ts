@@ -13,6 +13,7 @@ interface BrandFileShape {
   currencies?: { default?: string; enabled?: string[] };
   languages?: { default?: string; enabled?: string[] };
   bannedProviders?: string[];
+  limits?: { bets?: { default?: number; min?: number; max?: number } };
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
@@ -27,7 +28,18 @@ export function brandFacts(brandId: string): BrandFacts {
     defaultLanguage,
     languages: brand.languages?.enabled ?? [defaultLanguage],
     bannedProviders: brand.bannedProviders ?? [],
+    stakeLimits: stakeLimitsOf(brand.limits?.bets),
   };
+}
+
+/** The brand's stake limits as written: only numbers (the app validates the file, not here). */
+function stakeLimitsOf(bets: Record<string, unknown> | undefined): BrandFacts['stakeLimits'] {
+  const limits: BrandFacts['stakeLimits'] = {};
+  for (const name of ['default', 'min', 'max'] as const) {
+    const value = bets?.[name];
+    if (typeof value === 'number' && Number.isFinite(value)) limits[name] = value;
+  }
+  return limits;
 }
 
 export interface PlatformOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aggregatorModePlace,
   checkoutUrlOf,
   findTopUpMethod,
   needsPhoneNumber,
@@ -33,6 +34,20 @@ describe('topUpMethodGroups', () => {
       expect(findTopUpMethod(topUpMethodId(method))).toEqual(method);
     }
     expect(findTopUpMethod('aggregator:999')).toBeUndefined();
+  });
+});
+
+describe('aggregatorModePlace', () => {
+  it("should give a mode's kind and its place among that kind's modes", () => {
+    expect(aggregatorModePlace(63)).toEqual({ group: 'card', place: 1 });
+    expect(aggregatorModePlace(160)).toEqual({ group: 'card', place: 2 });
+    expect(aggregatorModePlace(116)).toEqual({ group: 'crypto', place: 3 });
+    expect(aggregatorModePlace(2)).toEqual({ group: 'eWallet', place: 4 });
+    expect(aggregatorModePlace(82)).toEqual({ group: 'mobile', place: 4 });
+  });
+
+  it('should know no mode the spec does not list', () => {
+    expect(aggregatorModePlace(99)).toBeUndefined();
   });
 });
 

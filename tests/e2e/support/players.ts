@@ -18,12 +18,12 @@ async function envelope<T>(response: { json(): Promise<unknown> }): Promise<Enve
 export async function fundedPlayer(
   page: Page,
   origin: string,
-  { label, amount }: { label: string; amount: number },
+  { label, amount, currency = 'CLP' }: { label: string; amount: number; currency?: string },
 ): Promise<{ email: string }> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
   const signup = await envelope(
     await page.request.post(`${origin}/api/user/signup`, {
-      data: { email, password: 'secret12ab', currency: 'CLP', lang: 'es', need_activation: false },
+      data: { email, password: 'secret12ab', currency, lang: 'es', need_activation: false },
     }),
   );
   expect(signup.success).toBe(true);

@@ -108,7 +108,7 @@ function useCardContent(card: BonusCard, currency: string): CardContent {
           t('bonuses.express.text'),
           card.minSelections !== undefined &&
             card.maxSelections !== undefined &&
-            t('bonuses.express.selections', { min: card.minSelections, max: card.maxSelections }),
+            t('bonuses.express.selections', { min: card.minSelections, count: card.maxSelections }),
           card.minCoefficient !== undefined &&
             t('bonuses.express.minOdds', { odds: odds(card.minCoefficient) }),
           card.maxBonus !== undefined &&
