@@ -52,6 +52,11 @@ describe('brandStakeLimits', () => {
   it("should be the spec's client defaults for a brand that writes none", () => {
     expect(brandStakeLimits({})).toEqual({ min: 1, max: 10_000 });
   });
+
+  it("should be the spec's client defaults in a currency other than the brand's", () => {
+    expect(brandStakeLimits(fixtureBrand, 'clp')).toEqual({ min: 100, max: 5_000_000 });
+    expect(brandStakeLimits(fixtureBrand, 'USD')).toEqual({ min: 1, max: 10_000 });
+  });
 });
 
 describe('changedBetCodes', () => {

@@ -1,15 +1,26 @@
 import type { Brand } from '../../../schemas/generated/brand.ts';
 import type { BetCheck, BonusRules, FreeBetRules, StakeLimits } from './types.ts';
 
+/** Spec §9: the client's stake limits where the brand's do not apply. */
+const specLimits: StakeLimits = { min: 1, max: 10_000 };
+
 /**
  * The brand's stake limits (`limits.bets` of its file): the slip's until coupon_limits answers,
  * and a guest's. The platform enforces the same ones in the brand's currency (its settings and
  * coupon_limits read the brand file), so the slip never shows other bounds than it will meet.
- * Boot fills in the schema's defaults (spec §9: 1 and 10 000) where the brand writes none.
+ * They are written in the brand's default currency: a player holding another one gets the
+ * spec's client defaults until the platform answers with that currency's.
  */
-export function brandStakeLimits(brand: Pick<Brand, 'limits'>): StakeLimits {
+export function brandStakeLimits(
+  brand: Pick<Brand, 'limits'> & { currencies?: Pick<Brand['currencies'], 'default'> },
+  currency?: string,
+): StakeLimits {
+  const brandCurrency = brand.currencies?.default;
+  if (currency && brandCurrency && currency.toUpperCase() !== brandCurrency.toUpperCase()) {
+    return specLimits;
+  }
   const bets = brand.limits?.bets;
-  return { min: bets?.min ?? 1, max: bets?.max ?? 10_000 };
+  return { min: bets?.min ?? specLimits.min, max: bets?.max ?? specLimits.max };
 }
 
 /** GET /api/bet/coupon_limits's data (bets README). */

@@ -29,16 +29,20 @@ const noChecks: ReadonlyMap<string, BetCheck> = new Map();
 
 /**
  * The slip's stake limits, free-bet and bonus rules and per-bet codes from coupon_limits (players
- * only; guests keep the brand's limits and make no call). The key holds the bet ids, so every
- * add or remove refetches. A failed call is shown once as an error notice and keeps the brand's.
+ * only; guests keep the brand's limits and make no call). Until it answers, the limits are the
+ * brand's (`brandStakeLimits`). The key holds the bet ids, so every add or remove refetches. A
+ * failed call is shown once as an error notice and keeps the brand's.
  */
 export function useStakeLimits(): StakeLimitsState {
   const api = useApi();
   const brand = useBrand();
-  const brandLimits = useMemo(() => brandStakeLimits(brand), [brand]);
   const { session } = useSession();
   const betIds = useSlip().bets.map((bet) => bet.id);
   const player = session.status === 'player' ? session.user : undefined;
+  const brandLimits = useMemo(
+    () => brandStakeLimits(brand, player?.currency),
+    [brand, player?.currency],
+  );
   const key = player ? [LIMITS_KEY, player.id, player.currency, betIds.join(',')] : null;
 
   const { data, error, isLoading } = useSWR<CouponLimits, unknown>(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import demoBrand from '../../../config/demo/brand.json';
 import {
+  aggregatorModes,
   aggregatorModePlace,
   checkoutUrlOf,
   findTopUpMethod,
@@ -34,6 +36,17 @@ describe('topUpMethodGroups', () => {
       expect(findTopUpMethod(topUpMethodId(method))).toEqual(method);
     }
     expect(findTopUpMethod('aggregator:999')).toBeUndefined();
+  });
+});
+
+describe("the demo brand's payment mode names", () => {
+  it("should name every mode the spec lists, in each of the brand's languages", () => {
+    const names: Partial<Record<string, Partial<Record<string, string>>>> = demoBrand.paymentModes;
+    for (const mode of Object.values(aggregatorModes).flat()) {
+      for (const language of demoBrand.languages.enabled) {
+        expect(names[String(mode)]?.[language]?.trim(), `${mode} in ${language}`).toBeTruthy();
+      }
+    }
   });
 });
 
