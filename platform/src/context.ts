@@ -2,7 +2,7 @@ import type { Clock } from './clock.ts';
 import type { PlatformDatabase } from './db/database.ts';
 import type { Random } from './random.ts';
 
-/** What the serving brand means for the platform: seed currency, languages, bans, age. */
+/** What the serving brand means for the platform: seed currency, languages, bans, age, stakes. */
 export interface BrandFacts {
   id: string;
   defaultCurrency: string;
@@ -12,6 +12,11 @@ export interface BrandFacts {
   bannedProviders: string[];
   /** brand.json `minimumAge`: sign-up and profile refuse a younger birth date (code 240). */
   minimumAge: number;
+  /**
+   * The brand file's stake limits (`limits.bets`), in its default currency: the settings, the
+   * slip's limits and placement all use them there (`content/limits.ts`, `betLimitsFor`).
+   */
+  stakeLimits: { default?: number; min?: number; max?: number };
 }
 
 /** Everything a platform module needs, built once at start and passed to every module. */

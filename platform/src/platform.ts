@@ -15,6 +15,7 @@ interface BrandFileShape {
   languages?: { default?: string; enabled?: string[] };
   bannedProviders?: string[];
   minimumAge?: number;
+  limits?: { bets?: { default?: number; min?: number; max?: number } };
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
@@ -30,7 +31,18 @@ export function brandFacts(brandId: string): BrandFacts {
     languages: brand.languages?.enabled ?? [defaultLanguage],
     bannedProviders: brand.bannedProviders ?? [],
     minimumAge: minimumAgeOf(brand),
+    stakeLimits: stakeLimitsOf(brand.limits?.bets),
   };
+}
+
+/** The brand's stake limits as written: only numbers (the app validates the file, not here). */
+function stakeLimitsOf(bets: Record<string, unknown> | undefined): BrandFacts['stakeLimits'] {
+  const limits: BrandFacts['stakeLimits'] = {};
+  for (const name of ['default', 'min', 'max'] as const) {
+    const value = bets?.[name];
+    if (typeof value === 'number' && Number.isFinite(value)) limits[name] = value;
+  }
+  return limits;
 }
 
 export interface PlatformOptions {

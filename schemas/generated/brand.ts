@@ -431,7 +431,7 @@ export interface Brand {
    */
   limits?: {
     /**
-     * Stake limits used until the platform sends its own.
+     * Stake limits in the brand's default currency: the platform enforces them (its settings and coupon limits report them), and the slip shows them until the platform answers with a player's own.
      */
     bets?: {
       /**
@@ -751,6 +751,12 @@ export interface Brand {
      * The impostor information modal.
      */
     impostor?: boolean;
+  };
+  /**
+   * Names of the payment aggregator's modes, by mode id (casino-and-account spec, section 9: 63 and 160 cards; 45, 147 and 116 cryptocurrencies; 114, 64, 150 and 2 e-wallets; 84, 83, 132 and 82 mobile operators), shown in the top-up methods and the payment history. A mode without a name is called by its kind and place ('Tarjeta 2').
+   */
+  paymentModes?: {
+    [k: string]: LocalizedText3 | undefined;
   };
   /**
    * Promotional campaigns.

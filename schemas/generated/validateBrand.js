@@ -6,7 +6,7 @@ import * as runtime2 from "ajv-formats/dist/formats.js";
 const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits used until the platform sends its own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"minimumAge":{"type":"integer","minimum":18,"maximum":99,"description":"Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).","default":18},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits in the brand's default currency: the platform enforces them (its settings and coupon limits report them), and the slip shows them until the platform answers with a player's own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"minimumAge":{"type":"integer","minimum":18,"maximum":99,"description":"Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).","default":18},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"paymentModes":{"type":"object","default":{},"description":"Names of the payment aggregator's modes, by mode id (casino-and-account spec, section 9: 63 and 160 cards; 45, 147 and 116 cryptocurrencies; 114, 64, 150 and 2 e-wallets; 84, 83, 132 and 82 mobile operators), shown in the top-up methods and the payment history. A mode without a name is called by its kind and place ('Tarjeta 2').","propertyNames":{"enum":["63","160","45","147","116","114","64","150","2","84","83","132","82"]},"additionalProperties":{"$ref":"#/$defs/localizedText"}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency of the free-bet amount and turnover."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
 const schema34 = {"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."};
 const schema36 = {"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."};
 const schema33 = {"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."};
@@ -754,6 +754,9 @@ data.integrations = {};
 }
 if(data.informationModals === undefined){
 data.informationModals = {};
+}
+if(data.paymentModes === undefined){
+data.paymentModes = {};
 }
 if(data.campaigns === undefined){
 data.campaigns = {};
@@ -7623,17 +7626,12 @@ vErrors.push(err570);
 }
 errors++;
 }
-let data218 = data.campaigns;
+let data218 = data.paymentModes;
 if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.freeBets === undefined){
-data218.freeBets = {};
-}
-if(data218.promotions === undefined){
-data218.promotions = {};
-}
 for(const key41 in data218){
-if(!((key41 === "freeBets") || (key41 === "promotions"))){
-const err571 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+const _errs568 = errors;
+if(!(((((((((((((key41 === "63") || (key41 === "160")) || (key41 === "45")) || (key41 === "147")) || (key41 === "116")) || (key41 === "114")) || (key41 === "64")) || (key41 === "150")) || (key41 === "2")) || (key41 === "84")) || (key41 === "83")) || (key41 === "132")) || (key41 === "82"))){
+const err571 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.properties.paymentModes.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key41};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -7642,36 +7640,9 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-let data219 = data218.freeBets;
-if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
-if(data219.enabled === undefined){
-data219.enabled = false;
-}
-if(data219.amount === undefined){
-data219.amount = 100;
-}
-if(data219.currency === undefined){
-data219.currency = "TMT";
-}
-if(data219.turnoverPerFreeBet === undefined){
-data219.turnoverPerFreeBet = 1200;
-}
-if(data219.maxPerWeek === undefined){
-data219.maxPerWeek = 5;
-}
-if(data219.minOdds === undefined){
-data219.minOdds = 1.75;
-}
-if(data219.maxOdds === undefined){
-data219.maxOdds = 50;
-}
-if(data219.claimWeekday === undefined){
-data219.claimWeekday = 3;
-}
-for(const key42 in data219){
-if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key42))){
-const err572 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+var valid155 = _errs568 === errors;
+if(!valid155){
+const err572 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames",keyword:"propertyNames",params:{propertyName: key41},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -7681,8 +7652,15 @@ vErrors.push(err572);
 errors++;
 }
 }
-if(typeof data219.enabled !== "boolean"){
-const err573 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key42 in data218){
+if(!(validate21(data218[key42], {instancePath:instancePath+"/paymentModes/" + key42.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data218,parentDataProperty:key42,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err573 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -7691,10 +7669,17 @@ vErrors.push(err573);
 }
 errors++;
 }
-let data221 = data219.amount;
-if((typeof data221 == "number") && (isFinite(data221))){
-if(data221 < 0 || isNaN(data221)){
-const err574 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data220 = data.campaigns;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.freeBets === undefined){
+data220.freeBets = {};
+}
+if(data220.promotions === undefined){
+data220.promotions = {};
+}
+for(const key43 in data220){
+if(!((key43 === "freeBets") || (key43 === "promotions"))){
+const err574 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -7704,8 +7689,35 @@ vErrors.push(err574);
 errors++;
 }
 }
-else {
-const err575 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data221 = data220.freeBets;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+if(data221.enabled === undefined){
+data221.enabled = false;
+}
+if(data221.amount === undefined){
+data221.amount = 100;
+}
+if(data221.currency === undefined){
+data221.currency = "TMT";
+}
+if(data221.turnoverPerFreeBet === undefined){
+data221.turnoverPerFreeBet = 1200;
+}
+if(data221.maxPerWeek === undefined){
+data221.maxPerWeek = 5;
+}
+if(data221.minOdds === undefined){
+data221.minOdds = 1.75;
+}
+if(data221.maxOdds === undefined){
+data221.maxOdds = 50;
+}
+if(data221.claimWeekday === undefined){
+data221.claimWeekday = 3;
+}
+for(const key44 in data221){
+if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key44))){
+const err575 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -7714,10 +7726,9 @@ vErrors.push(err575);
 }
 errors++;
 }
-let data222 = data219.currency;
-if(typeof data222 === "string"){
-if(!pattern88.test(data222)){
-const err576 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+if(typeof data221.enabled !== "boolean"){
+const err576 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -7726,9 +7737,10 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-else {
-const err577 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data223 = data221.amount;
+if((typeof data223 == "number") && (isFinite(data223))){
+if(data223 < 0 || isNaN(data223)){
+const err577 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -7737,10 +7749,9 @@ vErrors.push(err577);
 }
 errors++;
 }
-let data223 = data219.turnoverPerFreeBet;
-if((typeof data223 == "number") && (isFinite(data223))){
-if(data223 < 0 || isNaN(data223)){
-const err578 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err578 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -7749,9 +7760,10 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-else {
-const err579 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data224 = data221.currency;
+if(typeof data224 === "string"){
+if(!pattern88.test(data224)){
+const err579 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -7760,9 +7772,9 @@ vErrors.push(err579);
 }
 errors++;
 }
-let data224 = data219.maxPerWeek;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err580 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err580 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -7771,9 +7783,10 @@ vErrors.push(err580);
 }
 errors++;
 }
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err581 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data225 = data221.turnoverPerFreeBet;
+if((typeof data225 == "number") && (isFinite(data225))){
+if(data225 < 0 || isNaN(data225)){
+const err581 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -7783,10 +7796,8 @@ vErrors.push(err581);
 errors++;
 }
 }
-let data225 = data219.minOdds;
-if((typeof data225 == "number") && (isFinite(data225))){
-if(data225 < 1 || isNaN(data225)){
-const err582 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+const err582 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -7795,9 +7806,9 @@ vErrors.push(err582);
 }
 errors++;
 }
-}
-else {
-const err583 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data226 = data221.maxPerWeek;
+if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
+const err583 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -7806,10 +7817,9 @@ vErrors.push(err583);
 }
 errors++;
 }
-let data226 = data219.maxOdds;
 if((typeof data226 == "number") && (isFinite(data226))){
 if(data226 < 1 || isNaN(data226)){
-const err584 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err584 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -7819,8 +7829,10 @@ vErrors.push(err584);
 errors++;
 }
 }
-else {
-const err585 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data227 = data221.minOdds;
+if((typeof data227 == "number") && (isFinite(data227))){
+if(data227 < 1 || isNaN(data227)){
+const err585 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -7829,9 +7841,9 @@ vErrors.push(err585);
 }
 errors++;
 }
-let data227 = data219.claimWeekday;
-if(!(((typeof data227 == "number") && (!(data227 % 1) && !isNaN(data227))) && (isFinite(data227)))){
-const err586 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err586 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -7840,9 +7852,10 @@ vErrors.push(err586);
 }
 errors++;
 }
-if((typeof data227 == "number") && (isFinite(data227))){
-if(data227 > 6 || isNaN(data227)){
-const err587 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+let data228 = data221.maxOdds;
+if((typeof data228 == "number") && (isFinite(data228))){
+if(data228 < 1 || isNaN(data228)){
+const err587 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -7851,8 +7864,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-if(data227 < 0 || isNaN(data227)){
-const err588 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err588 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -7861,12 +7875,9 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-if(data219.startDate !== undefined){
-let data228 = data219.startDate;
-if(typeof data228 === "string"){
-if(!(formats2.validate(data228))){
-const err589 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+let data229 = data221.claimWeekday;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err589 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -7875,9 +7886,9 @@ vErrors.push(err589);
 }
 errors++;
 }
-}
-else {
-const err590 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 > 6 || isNaN(data229)){
+const err590 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -7886,12 +7897,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-}
-if(data219.endDate !== undefined){
-let data229 = data219.endDate;
-if(typeof data229 === "string"){
-if(!(formats2.validate(data229))){
-const err591 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data229 < 0 || isNaN(data229)){
+const err591 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -7901,8 +7908,11 @@ vErrors.push(err591);
 errors++;
 }
 }
-else {
-const err592 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data221.startDate !== undefined){
+let data230 = data221.startDate;
+if(typeof data230 === "string"){
+if(!(formats2.validate(data230))){
+const err592 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -7912,9 +7922,8 @@ vErrors.push(err592);
 errors++;
 }
 }
-}
 else {
-const err593 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err593 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -7923,17 +7932,12 @@ vErrors.push(err593);
 }
 errors++;
 }
-let data230 = data218.promotions;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-if(data230.enabled === undefined){
-data230.enabled = false;
 }
-if(data230.bigWinAmount === undefined){
-data230.bigWinAmount = 1000;
-}
-for(const key43 in data230){
-if(!((key43 === "enabled") || (key43 === "bigWinAmount"))){
-const err594 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(data221.endDate !== undefined){
+let data231 = data221.endDate;
+if(typeof data231 === "string"){
+if(!(formats2.validate(data231))){
+const err594 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -7943,8 +7947,8 @@ vErrors.push(err594);
 errors++;
 }
 }
-if(typeof data230.enabled !== "boolean"){
-const err595 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err595 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -7953,10 +7957,10 @@ vErrors.push(err595);
 }
 errors++;
 }
-let data232 = data230.bigWinAmount;
-if((typeof data232 == "number") && (isFinite(data232))){
-if(data232 < 0 || isNaN(data232)){
-const err596 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -7965,9 +7969,17 @@ vErrors.push(err596);
 }
 errors++;
 }
+let data232 = data220.promotions;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.enabled === undefined){
+data232.enabled = false;
 }
-else {
-const err597 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data232.bigWinAmount === undefined){
+data232.bigWinAmount = 1000;
+}
+for(const key45 in data232){
+if(!((key45 === "enabled") || (key45 === "bigWinAmount"))){
+const err597 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -7977,8 +7989,8 @@ vErrors.push(err597);
 errors++;
 }
 }
-else {
-const err598 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data232.enabled !== "boolean"){
+const err598 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -7987,9 +7999,10 @@ vErrors.push(err598);
 }
 errors++;
 }
-}
-else {
-const err599 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data234 = data232.bigWinAmount;
+if((typeof data234 == "number") && (isFinite(data234))){
+if(data234 < 0 || isNaN(data234)){
+const err599 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -8000,12 +8013,45 @@ errors++;
 }
 }
 else {
-const err600 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err600 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err600];
 }
 else {
 vErrors.push(err600);
+}
+errors++;
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+else {
+const err602 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+}
+else {
+const err603 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
 }
 errors++;
 }

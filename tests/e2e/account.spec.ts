@@ -51,7 +51,7 @@ async function balanceOf(page: Page): Promise<number> {
 async function topUp(page: Page, amount: string) {
   await page.goto(`${demo}/profile/top-up`);
   await acknowledgeNotice(page, 'Cómo recargar tu cuenta');
-  await page.getByRole('button', { name: 'Tarjeta · 63' }).click();
+  await page.getByRole('button', { name: 'Tarjeta Visa' }).click();
   await page.getByRole('textbox', { name: 'Monto' }).fill(amount);
   await page.getByRole('button', { name: 'Ir al pago' }).click();
   await page.getByRole('button', { name: 'Confirmar pago' }).click();

@@ -3,15 +3,17 @@ import { brandPorts } from '../../playwright.config.ts';
 import { balanceOf, couponsOf, fundedPlayer } from './support/players.ts';
 
 const demo = `http://127.0.0.1:${brandPorts.demo}`;
+const costa = `http://127.0.0.1:${brandPorts.costa}`;
 
 /*
  * Issue 8's journeys against the app and the platform: each test has a player of its own (a new
- * CLP account topped up with 6000: stakes 100 to 1 000 000), so balances never race.
+ * CLP account topped up with 6000: stakes 100 to 5 000 000, the demo brand's), so balances never
+ * race.
  */
 
 /** The top events page with its event rows shown. */
-async function openTopEvents(page: Page): Promise<Locator> {
-  await page.goto(`${demo}/line/top-events`);
+async function openTopEvents(page: Page, origin = demo): Promise<Locator> {
+  await page.goto(`${origin}/line/top-events`);
   const main = page.getByRole('main');
   await expect(main.getByRole('article').first()).toBeVisible();
   return main;
@@ -82,12 +84,58 @@ test.describe('bet slip and bet history', () => {
     const main = await openTopEvents(page);
     await tapOddOfEvent(main, 0);
     const slip = await openSlip(page, 1);
-    await place(slip, '2000000');
+    await place(slip, '6000000');
     await expect(
       page.getByText('El monto supera el máximo. Bájalo e inténtalo de nuevo.').first(),
     ).toBeVisible();
     expect(await balanceOf(page, demo)).toBe(6000);
     expect(await couponsOf(page, demo)).toHaveLength(0);
+  });
+
+  test("should hold a costa player to costa's stakes, 0,50 € to 8000 €, in the slip and the platform", async ({
+    page,
+  }) => {
+    await fundedPlayer(page, costa, { label: 'costa-stakes', amount: 20, currency: 'EUR' });
+    const main = await openTopEvents(page, costa);
+    await tapOddOfEvent(main, 0);
+    await page.getByRole('button', { name: 'Boletim (1)' }).click();
+    const slip = page.getByRole('dialog', { name: 'Boletim de apostas' });
+    const stake = slip.getByRole('textbox', { name: 'Montante', exact: true });
+    // The brand file's limits.bets, whatever the grouping of the thousands.
+    await expect(stake).toHaveAccessibleDescription(/De 0,50\s?€ a 8[\s.]?000,00\s?€/u);
+    const accept = slip.getByRole('switch', { name: 'Aceitar alterações de odds' });
+    await accept.click();
+    await expect(accept).toHaveAttribute('aria-checked', 'true');
+    const submit = slip.getByRole('button', { name: 'Apostar', exact: true });
+
+    await stake.fill('0,49');
+    await submit.click();
+    await expect(stake).toHaveAccessibleDescription(/O montante é inferior ao mínimo\./u);
+    await stake.fill('8000,01');
+    await submit.click();
+    await expect(stake).toHaveAccessibleDescription(/O montante é superior ao máximo\./u);
+
+    // The platform refuses what the slip would not send.
+    const betId = await page.evaluate(() => {
+      const saved = window.localStorage.getItem('betslip');
+      return saved ? (JSON.parse(saved) as { bets: { id: string }[] }).bets[0]?.id : undefined;
+    });
+    for (const [sum, codeStatus] of [
+      [0.49, 618],
+      [8000.01, 619],
+    ] as const) {
+      const answer = await page.request.post(`${costa}/api/bet/place`, {
+        data: {
+          coupon: { sum, lang: 'pt', acceptCoefChanges: true, bets: [{ id: betId, coef: 1 }] },
+        },
+      });
+      expect(await answer.json(), String(sum)).toMatchObject({ success: false, codeStatus });
+    }
+
+    await stake.fill('0,50');
+    await submit.click();
+    await expect(page.getByText('A sua aposta foi feita.')).toBeVisible();
+    expect(await balanceOf(page, costa)).toBe(19.5);
   });
 
   test('should keep a full slip across a reload', async ({ page }) => {

@@ -43,6 +43,9 @@ const translationCall = /\bt\(\s*['"`]([\w.-]+)['"`]/g;
 // (CLDR: Spanish and Portuguese have `many`, English does not), so keys compare without them.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+/** `{{count}}`, also written with spaces or a format (`{{count, number}}`). */
+const countPlaceholder = /\{\{\s*count\s*(?:,[^}]*)?\}\}/;
+
 /** A catalogue's keys with plural forms folded into their base key, with the forms found. */
 function pluralForms(keys: Iterable<string>): Map<string, Set<string>> {
   const forms = new Map<string, Set<string>>();
@@ -55,6 +58,75 @@ function pluralForms(keys: Iterable<string>): Map<string, Set<string>> {
   }
   return forms;
 }
+
+/**
+ * The calls a module makes with a literal key (`t('coupon.events', { count })`): its sources
+ * beside the `locales/` folder, but not a sub-folder with locales of its own (another namespace).
+ * `call` runs from `t(` to its closing parenthesis.
+ */
+function translationCalls(folder: string): { key: string; path: string; call: string }[] {
+  const moduleRoot = dirname(folder);
+  const otherModules = localeFolders
+    .filter((other) => other !== folder && other.startsWith(`${moduleRoot}/`))
+    .map(dirname);
+  const sources = walk(moduleRoot)
+    .filter((path) => !otherModules.some((other) => path.startsWith(`${other}/`)))
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path));
+  return sources.flatMap((path) => {
+    const source = readFileSync(path, 'utf8');
+    return [...source.matchAll(translationCall)].map((match) => ({
+      key: match[1] ?? '',
+      path: relative(root, path),
+      call: callAt(source, match.index),
+    }));
+  });
+}
+
+/** The text of the call that opens at `start` (`t(`), up to its balanced closing parenthesis. */
+function callAt(source: string, start: number): string {
+  let depth = 0;
+  for (let index = source.indexOf('(', start); index < source.length; index += 1) {
+    if (source[index] === '(') depth += 1;
+    if (source[index] === ')') depth -= 1;
+    if (depth === 0) return source.slice(start, index + 1);
+  }
+  return source.slice(start);
+}
+
+/** Each placeholder of a text with the words after it: `{{max}} characters.` → max, characters. */
+function placeholdersWithFollowingText(text: string): { name: string; after: string }[] {
+  return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}\s*/g)].map((match) => ({
+    name: match[1] ?? '',
+    after: text
+      .slice(match.index + match[0].length)
+      .replace(/[^\p{L}\s].*$/su, '')
+      .trim(),
+  }));
+}
+
+/**
+ * The nouns the English catalogues count: what follows {{count}} in an `_other` form, up to its
+ * first plural word ("selections", "free bets", "unread messages"), and a few a new string may
+ * count before any other string does.
+ */
+const countedNouns = [
+  ...new Set([
+    ...['bets', 'characters', 'days', 'events', 'games', 'hours', 'matches', 'minutes', 'seconds'],
+    ...localeFolders.flatMap((folder) => {
+      const english = flattenKeys(
+        JSON.parse(readFileSync(join(folder, 'en-US.json'), 'utf8')) as unknown,
+      );
+      return [...english]
+        .filter(([key]) => key.endsWith('_other'))
+        .flatMap(([, value]) =>
+          placeholdersWithFollowingText(String(value))
+            .filter(({ name }) => name === 'count')
+            .map(({ after }) => /^(?:\p{L}+ )?\p{L}+s\b/u.exec(after)?.[0])
+            .filter((noun): noun is string => noun !== undefined),
+        );
+    }),
+  ]),
+];
 
 describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
   'translations in %s',
@@ -84,6 +156,47 @@ describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
       }
     });
 
+    it('should give plural forms to every string that shows a count', () => {
+      for (const catalogue of catalogues) {
+        for (const [key, value] of catalogue.keys) {
+          expect(
+            pluralSuffix.test(key) || !countPlaceholder.test(String(value)),
+            `${catalogue.tag}: "${key}" interpolates {{count}} without plural forms (${key}_one, ${key}_other…)`,
+          ).toBe(true);
+        }
+      }
+    });
+
+    it('should name a number of things {{count}}', () => {
+      // A count under another name ("at most {{max}} characters") escapes the check above. The
+      // nouns the catalogues count (the words after {{count}} in an English `_other` form) must
+      // follow {{count}} only; `{{name}}` holds a name ("{{name}} favourites").
+      const english = catalogues.find((catalogue) => catalogue.tag === 'en-US')?.keys ?? new Map();
+      for (const [key, value] of english) {
+        for (const { name, after } of placeholdersWithFollowingText(String(value))) {
+          if (name === 'count' || name === 'name') continue;
+          const counted = countedNouns.find(
+            (noun) => after.startsWith(`${noun} `) || after === noun,
+          );
+          expect(
+            counted,
+            `en-US: "${key}" counts "${counted ?? ''}" with {{${name}}}`,
+          ).toBeUndefined();
+        }
+      }
+    });
+
+    it('should pass a count wherever it translates a string with plural forms', () => {
+      const forms = pluralForms(catalogues[0]?.keys.keys() ?? []);
+      for (const { key, path, call } of translationCalls(folder)) {
+        if ((forms.get(key)?.size ?? 0) === 0) continue;
+        // Options given as a variable (`t('stake.hint', limitValues)`) are not read here.
+        const options = call.replace(translationCall, '').replace(/^\s*,?\s*/, '');
+        const literal = options === ')' || options.startsWith('{');
+        expect(!literal || /\bcount\b/.test(options), `${path}: ${call} has no count`).toBe(true);
+      }
+    });
+
     it('should have a non-empty string for every key', () => {
       for (const catalogue of catalogues) {
         for (const [key, value] of catalogue.keys) {
@@ -95,21 +208,7 @@ describe.each(localeFolders.map((folder) => [relative(root, folder), folder]))(
     });
 
     it('should define every key the module translates with a literal', () => {
-      const moduleRoot = dirname(folder);
-      // A sub-folder with locales of its own is another module (another namespace).
-      const otherModules = localeFolders
-        .filter((other) => other !== folder && other.startsWith(`${moduleRoot}/`))
-        .map(dirname);
-      const sources = walk(moduleRoot)
-        .filter((path) => !otherModules.some((other) => path.startsWith(`${other}/`)))
-        .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path));
-      const used = sources.flatMap((path) =>
-        [...readFileSync(path, 'utf8').matchAll(translationCall)].map((match) => ({
-          key: match[1] ?? '',
-          path: relative(root, path),
-        })),
-      );
-      for (const { key, path } of used) {
+      for (const { key, path } of translationCalls(folder)) {
         for (const catalogue of catalogues) {
           expect(
             catalogue.keys.has(key) || catalogue.keys.has(`${key}_other`),

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetNotices } from '../../core/notifications/index.ts';
-import { createFixtureApi, signedInSession } from '../../core/testing/index.ts';
+import costaBrandFile from '../../../config/costa/brand.json';
+import type { Brand } from '../../../schemas/generated/brand.ts';
+import { formatMoney } from '../../core/format/index.ts';
+import type { Session } from '../../core/session/index.ts';
+import {
+  createFixtureApi,
+  fixturePlayer,
+  neverAnswer,
+  signedInSession,
+} from '../../core/testing/index.ts';
 import { resetSlipForTests, slipState } from '../model/slipStore.ts';
 import type { SlipState } from '../model/slip.ts';
 import { betslipRoutes, refusal, type BetslipFixtureOptions } from './BetslipPanel.fixtures.ts';
@@ -72,6 +81,51 @@ describe('BetslipPanel', () => {
     expect(stake).toHaveValue('50');
     expect(stake).toHaveFocus();
     expect(placeCalls(api)).toHaveLength(0);
+  });
+
+  describe("costa's stake limits (0.50 to 8,000 EUR in its brand file)", () => {
+    const costa = costaBrandFile as unknown as Brand;
+    const euros = (amount: number) =>
+      formatMoney(amount, 'EUR', 'en-US', { symbols: costa.currencies.symbols });
+    const hint = `From ${euros(0.5)} to ${euros(8000)}`;
+    const euroPlayer = { ...signedInSession, user: { ...fixturePlayer, currency: 'EUR' } };
+
+    async function renderCosta(session: Session = euroPlayer) {
+      slipOf();
+      // The platform's own limits have not answered: the slip holds to the brand's.
+      const api = createFixtureApi({
+        ...betslipRoutes(),
+        'GET /api/bet/coupon_limits': neverAnswer,
+      });
+      await renderBetslip(<BetslipPanel />, { api, session, brand: costa });
+      return api;
+    }
+
+    it('should show them to a guest', async () => {
+      await renderCosta({ status: 'guest' });
+      expect(await screen.findByText(hint)).toBeInTheDocument();
+    });
+
+    it.each([
+      ['0.49', 'The stake is below the minimum. Increase it and try again.'],
+      ['8000.01', 'The stake is above the maximum. Lower it and try again.'],
+    ])('should refuse a stake of %s with its message, sending nothing', async (typed, message) => {
+      const api = await renderCosta();
+      await screen.findByText(hint);
+      const stake = screen.getByLabelText(/^Stake/);
+      await userEvent.type(stake, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+      expect(stake).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(placeCalls(api)).toHaveLength(0);
+    });
+
+    it('should send a stake on the minimum', async () => {
+      const api = await renderCosta();
+      await userEvent.type(await screen.findByLabelText(/^Stake/), '0.5');
+      await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+      await waitFor(() => expect(placeCalls(api)).toHaveLength(1));
+      expect(placeCalls(api)[0]?.body).toMatchObject({ coupon: { sum: 0.5 } });
+    });
   });
 
   it('should place the coupon once, then clear the slip and refresh the balance', async () => {

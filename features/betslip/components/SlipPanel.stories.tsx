@@ -111,7 +111,7 @@ export const System: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(includes(storyText('betslip:type.systemHint', { combinations: 6 }))),
+      canvas.getByText(includes(storyText('betslip:type.systemHint', { count: 6 }))),
     ).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText(storyText('betslip:type.systemSize')), '3');
     await expect(args.onTypeChange).toHaveBeenCalledWith({ kind: 'system', size: 3 });

@@ -93,7 +93,7 @@ function SystemSize({
         }))}
       />
       <Text size="small" tone="secondary">
-        {t('type.systemHint', { combinations: combinations(count, size) })}
+        {t('type.systemHint', { count: combinations(count, size) })}
       </Text>
     </Stack>
   );

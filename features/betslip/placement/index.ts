@@ -3,11 +3,11 @@
  * Pure rules are unit-tested beside their files; hooks talk to the platform through useApi.
  */
 
-/** Stake limits, free-bet/bonus rules and per-bet codes from coupon_limits (guests: defaults). */
+/** Stake limits, free-bet/bonus rules and per-bet codes from coupon_limits (guests: the brand's). */
 export { useStakeLimits } from './useStakeLimits.ts';
 export type { StakeLimitsState } from './useStakeLimits.ts';
-/** The client's stake limits before the server answers: {min 1, max 10000}. */
-export { DEFAULT_LIMITS } from './limits.ts';
+/** The brand's stake limits, the slip's before the server answers. */
+export { brandStakeLimits } from './limits.ts';
 /** The feed's current rate, blocked flag and code per slip bet, polled at the live interval. */
 export { useSlipOdds } from './useSlipOdds.ts';
 /** oddsMovement(addedRate, current): 'up' | 'down' | 'none' since the bet was added (pure). */

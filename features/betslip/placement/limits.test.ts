@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedBetCodes, DEFAULT_LIMITS, toCouponLimits, type RawCouponLimits } from './limits.ts';
+import { fixtureBrand } from '../../core/testing/index.ts';
+import {
+  brandStakeLimits,
+  changedBetCodes,
+  toCouponLimits,
+  type RawCouponLimits,
+} from './limits.ts';
 
 const raw: RawCouponLimits = {
   bets: [
@@ -28,9 +34,28 @@ describe('toCouponLimits', () => {
     expect(limits.checks.get('b')).toEqual({ coef: null, blocked: true, errorCode: 14 });
   });
 
-  it('should keep the defaults for limits of the wrong shape', () => {
+  it('should leave out limits of the wrong shape', () => {
     const broken = { ...raw, limits: { min: 'x' } } as unknown as RawCouponLimits;
-    expect(toCouponLimits(broken).limits).toEqual(DEFAULT_LIMITS);
+    expect(toCouponLimits(broken).limits).toBeUndefined();
+  });
+});
+
+describe('brandStakeLimits', () => {
+  it("should be the brand file's stake limits", () => {
+    expect(brandStakeLimits(fixtureBrand)).toEqual({ min: 100, max: 5_000_000 });
+    expect(brandStakeLimits({ limits: { bets: { min: 0.5, max: 8000 } } })).toEqual({
+      min: 0.5,
+      max: 8000,
+    });
+  });
+
+  it("should be the spec's client defaults for a brand that writes none", () => {
+    expect(brandStakeLimits({})).toEqual({ min: 1, max: 10_000 });
+  });
+
+  it("should be the spec's client defaults in a currency other than the brand's", () => {
+    expect(brandStakeLimits(fixtureBrand, 'clp')).toEqual({ min: 100, max: 5_000_000 });
+    expect(brandStakeLimits(fixtureBrand, 'USD')).toEqual({ min: 1, max: 10_000 });
   });
 });
 

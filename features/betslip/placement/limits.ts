@@ -1,7 +1,27 @@
+import type { Brand } from '../../../schemas/generated/brand.ts';
 import type { BetCheck, BonusRules, FreeBetRules, StakeLimits } from './types.ts';
 
-/** Spec §9: the client's limits until coupon_limits answers (and for guests). */
-export const DEFAULT_LIMITS: StakeLimits = { min: 1, max: 10000 };
+/** Spec §9: the client's stake limits where the brand's do not apply. */
+const specLimits: StakeLimits = { min: 1, max: 10_000 };
+
+/**
+ * The brand's stake limits (`limits.bets` of its file): the slip's until coupon_limits answers,
+ * and a guest's. The platform enforces the same ones in the brand's currency (its settings and
+ * coupon_limits read the brand file), so the slip never shows other bounds than it will meet.
+ * They are written in the brand's default currency: a player holding another one gets the
+ * spec's client defaults until the platform answers with that currency's.
+ */
+export function brandStakeLimits(
+  brand: Pick<Brand, 'limits'> & { currencies?: Pick<Brand['currencies'], 'default'> },
+  currency?: string,
+): StakeLimits {
+  const brandCurrency = brand.currencies?.default;
+  if (currency && brandCurrency && currency.toUpperCase() !== brandCurrency.toUpperCase()) {
+    return specLimits;
+  }
+  const bets = brand.limits?.bets;
+  return { min: bets?.min ?? specLimits.min, max: bets?.max ?? specLimits.max };
+}
 
 /** GET /api/bet/coupon_limits's data (bets README). */
 export interface RawCouponLimits {
@@ -20,7 +40,8 @@ export interface RawCouponLimits {
 }
 
 export interface CouponLimits {
-  limits: StakeLimits;
+  /** Undefined when the answer's limits are not numbers (the brand's stay). */
+  limits?: StakeLimits;
   freeBet?: FreeBetRules;
   bonus?: BonusRules;
   checks: ReadonlyMap<string, BetCheck>;
@@ -31,14 +52,14 @@ const isFiniteNumber = (value: unknown): value is number =>
 
 /**
  * The limits answer as the slip uses it. A part that does not have the expected shape is left out
- * (the defaults stay) rather than trusted half-way.
+ * (the brand's limits stay) rather than trusted half-way.
  */
 export function toCouponLimits(raw: RawCouponLimits): CouponLimits {
   const { min, max, maxWin } = raw.limits;
   const limits =
     isFiniteNumber(min) && isFiniteNumber(max)
       ? { min, max, ...(isFiniteNumber(maxWin) ? { maxWin } : {}) }
-      : DEFAULT_LIMITS;
+      : undefined;
   const checks = new Map<string, BetCheck>(
     (Array.isArray(raw.bets) ? raw.bets : []).map((bet) => [
       bet.id,
@@ -50,7 +71,7 @@ export function toCouponLimits(raw: RawCouponLimits): CouponLimits {
     ]),
   );
   return {
-    limits,
+    ...(limits ? { limits } : {}),
     ...(isFiniteNumber(raw.freeBet?.amount) ? { freeBet: { ...raw.freeBet } } : {}),
     ...(isFiniteNumber(raw.bonus?.minCoefficient) ? { bonus: { ...raw.bonus } } : {}),
     checks,

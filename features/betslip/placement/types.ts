@@ -5,7 +5,7 @@ import type { ErrorDescription } from '../../core/errors/index.ts';
  * routes/, shell/): what the hooks in placement/index.ts hand the views.
  */
 
-/** Stake limits for the slip (spec: client defaults 1 and 10000 until coupon_limits answers). */
+/** Stake limits for the slip: the brand's until coupon_limits answers (`brandStakeLimits`). */
 export interface StakeLimits {
   min: number;
   max: number;

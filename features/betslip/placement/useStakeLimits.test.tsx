@@ -2,8 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors/index.ts';
 import { resetNotices, useNotices } from '../../core/notifications/index.ts';
+import { fixturePlayer, neverAnswer, signedInSession } from '../../core/testing/index.ts';
 import { addToBetslip, resetSlipForTests, slipState } from '../model/slipStore.ts';
-import { DEFAULT_LIMITS } from './limits.ts';
+import costaBrandFile from '../../../config/costa/brand.json';
+import type { Brand } from '../../../schemas/generated/brand.ts';
 import { useSlipOdds } from './useSlipOdds.ts';
 import { useStakeLimits } from './useStakeLimits.ts';
 import { slipBet } from './testing/bets.ts';
@@ -20,14 +22,31 @@ afterEach(() => {
   resetNotices();
 });
 
+const costaBrand = costaBrandFile as unknown as Brand;
+
 describe('useStakeLimits', () => {
-  it('should keep the defaults for guests without calling', () => {
+  it("should give guests the brand's limits without calling", () => {
     const api = placementApi([]);
     const { result } = renderHook(() => useStakeLimits(), {
       wrapper: wrapperFor(api, { session: { status: 'guest' } }),
     });
-    expect(result.current).toMatchObject({ limits: DEFAULT_LIMITS, loading: false });
+    // The demo brand's limits.bets, in CLP.
+    expect(result.current).toMatchObject({ limits: { min: 100, max: 5_000_000 }, loading: false });
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("should hold a player to costa's 0.50–8,000 until the platform answers", async () => {
+    const api = placementApi([], { 'GET /api/bet/coupon_limits': neverAnswer });
+    const guest = renderHook(() => useStakeLimits(), {
+      wrapper: wrapperFor(api, { session: { status: 'guest' }, brand: costaBrand }),
+    });
+    expect(guest.result.current.limits).toEqual({ min: 0.5, max: 8000 });
+    const euroPlayer = { ...signedInSession, user: { ...fixturePlayer, currency: 'EUR' } };
+    const player = renderHook(() => useStakeLimits(), {
+      wrapper: wrapperFor(api, { session: euroPlayer, brand: costaBrand }),
+    });
+    await waitFor(() => expect(player.result.current.loading).toBe(true));
+    expect(player.result.current.limits).toEqual({ min: 0.5, max: 8000 });
   });
 
   it('should ask with the currency and bet ids, again after each add, and follow per-bet codes', async () => {
@@ -78,7 +97,7 @@ describe('useStakeLimits', () => {
       wrapper: wrapperFor(api),
     });
     await waitFor(() => expect(result.current.limits.error).toBeDefined());
-    expect(result.current.limits.limits).toEqual(DEFAULT_LIMITS);
+    expect(result.current.limits.limits).toEqual({ min: 100, max: 5_000_000 });
     expect(result.current.notices).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useApi } from '../../core/api/index.ts';
+import { useBrand } from '../../core/brand/index.ts';
 import { describeError, type ErrorDescription } from '../../core/errors/index.ts';
 import { notify } from '../../core/notifications/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { dispatchSlip, slipState, useSlip } from '../model/slipStore.ts';
 import {
+  brandStakeLimits,
   changedBetCodes,
-  DEFAULT_LIMITS,
   toCouponLimits,
   type CouponLimits,
   type RawCouponLimits,
@@ -27,14 +29,20 @@ const noChecks: ReadonlyMap<string, BetCheck> = new Map();
 
 /**
  * The slip's stake limits, free-bet and bonus rules and per-bet codes from coupon_limits (players
- * only; guests keep the client defaults and make no call). The key holds the bet ids, so every
- * add or remove refetches. A failed call is shown once as an error notice and keeps the defaults.
+ * only; guests keep the brand's limits and make no call). Until it answers, the limits are the
+ * brand's (`brandStakeLimits`). The key holds the bet ids, so every add or remove refetches. A
+ * failed call is shown once as an error notice and keeps the brand's.
  */
 export function useStakeLimits(): StakeLimitsState {
   const api = useApi();
+  const brand = useBrand();
   const { session } = useSession();
   const betIds = useSlip().bets.map((bet) => bet.id);
   const player = session.status === 'player' ? session.user : undefined;
+  const brandLimits = useMemo(
+    () => brandStakeLimits(brand, player?.currency),
+    [brand, player?.currency],
+  );
   const key = player ? [LIMITS_KEY, player.id, player.currency, betIds.join(',')] : null;
 
   const { data, error, isLoading } = useSWR<CouponLimits, unknown>(
@@ -64,9 +72,9 @@ export function useStakeLimits(): StakeLimitsState {
     },
   );
 
-  if (!player) return { limits: DEFAULT_LIMITS, checks: noChecks, loading: false };
+  if (!player) return { limits: brandLimits, checks: noChecks, loading: false };
   return {
-    limits: data?.limits ?? DEFAULT_LIMITS,
+    limits: data?.limits ?? brandLimits,
     ...(data?.freeBet ? { freeBet: data.freeBet } : {}),
     ...(data?.bonus ? { bonus: data.bonus } : {}),
     checks: data?.checks ?? noChecks,

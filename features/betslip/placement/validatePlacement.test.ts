@@ -62,7 +62,7 @@ describe('validatePlacement', () => {
     it('should take at most maxBets bets', () => {
       const bets = [1, 2, 3, 4, 5].map((id) => slipBet(id, 2));
       expect(free({ bets, type: { kind: 'express' } })).toEqual([
-        { message: { key: 'slip.tooManyFreeBets', values: { max: 4 } } },
+        { message: { key: 'slip.tooManyFreeBets', values: { count: 4 } } },
       ]);
     });
 

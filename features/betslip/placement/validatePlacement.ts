@@ -63,7 +63,7 @@ function freeBetProblems(
 ): ErrorDescriptionLine[] {
   if (!rules || rules.active <= 0) return [{ message: { key: 'slip.noActiveFreeBets' } }];
   if (bets.length > rules.maxBets) {
-    return [{ message: { key: 'slip.tooManyFreeBets', values: { max: rules.maxBets } } }];
+    return [{ message: { key: 'slip.tooManyFreeBets', values: { count: rules.maxBets } } }];
   }
   const [only] = bets;
   if (bets.length === 1 && only) {

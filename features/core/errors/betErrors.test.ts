@@ -49,7 +49,7 @@ describe('describeBetCode', () => {
 
   it('should read codes merged from a placement answer', () => {
     expect(describeBetCode(4)).toEqual({ key: 'bet.coefChanged' });
-    expect(describeBetCode(76)).toEqual({ key: 'bet.expressOfSize', values: { events: 6 } });
+    expect(describeBetCode(76)).toEqual({ key: 'bet.expressOfSize', values: { count: 6 } });
   });
 
   it('should read the codeStatus the slip marks bets with, such as 681', () => {

@@ -41,7 +41,7 @@ export function describeBetCode(code: number): ErrorDescription {
   if (offsetCode !== undefined) return describeStatusOfOneBet(offsetCode);
   const betKey = betCodeKey(code);
   if (betKey === 'bet.expressOfSize')
-    return { key: betKey, values: { events: expressSizeOfCode(code) } };
+    return { key: betKey, values: { count: expressSizeOfCode(code) } };
   if (betKey) return { key: betKey };
   if (statusCodes.has(code)) return describeStatusOfOneBet(code);
   return { key: 'bet.errorCode', values: { code } };

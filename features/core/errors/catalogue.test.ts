@@ -32,6 +32,10 @@ const locales = {
   'pt-PT': flatten(portugueseMessages),
 };
 
+/** A message by the key the app translates: a message with a count is found by its `_other` form. */
+const message = (messages: Map<string, string>, key: string) =>
+  messages.get(key) ?? messages.get(`${key}_other`);
+
 const tables: Record<string, CodeTable> = {
   betCodes,
   statusCodes,
@@ -50,14 +54,14 @@ describe('every code of both catalogues', () => {
     expect(table.size).toBeGreaterThan(0);
     for (const [code, key] of table) {
       for (const [tag, messages] of Object.entries(locales)) {
-        expect(messages.get(key)?.trim(), `${tag}: code ${code} → ${key}`).toBeTruthy();
+        expect(message(messages, key)?.trim(), `${tag}: code ${code} → ${key}`).toBeTruthy();
       }
     }
   });
 
   it('should give a sell status a message in every language', () => {
     for (const key of sellStatuses.values()) {
-      for (const messages of Object.values(locales)) expect(messages.has(key)).toBe(true);
+      for (const messages of Object.values(locales)) expect(message(messages, key)).toBeDefined();
     }
   });
 });

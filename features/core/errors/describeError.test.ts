@@ -110,11 +110,11 @@ describe('describeError: codes by scope', () => {
   it('should give the number of events for the express-size codes', () => {
     expect(describeError(serverError(73), 'bet')).toEqual({
       key: 'bet.expressOfSize',
-      values: { events: 3 },
+      values: { count: 3 },
     });
     expect(describeError(serverError(79), 'bet')).toEqual({
       key: 'bet.expressOfSize',
-      values: { events: 9 },
+      values: { count: 9 },
     });
   });
 });

@@ -3,15 +3,22 @@ import type englishMessages from './locales/en-US.json';
 /** The i18next namespace of every message of the catalogue. */
 export const ERRORS_NAMESPACE = 'errors';
 
+/** i18next's plural suffixes: a message with a count has one key per form of its language. */
+type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
+
+/** A key without its plural suffix: `bet.expressOfSize_one` is translated as `bet.expressOfSize`. */
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
 type LeafPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
+    ? `${Prefix}${WithoutPluralSuffix<K>}`
     : LeafPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /**
  * Every message key of the `errors` namespace, read from the English file, so a table entry that
- * names a missing message fails to compile instead of showing a raw key to a player.
+ * names a missing message fails to compile instead of showing a raw key to a player. A message
+ * with plural forms is named by its base key and translated with `{ count }`.
  */
 export type ErrorKey = LeafPaths<typeof englishMessages>;
 

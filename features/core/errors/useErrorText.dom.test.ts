@@ -30,7 +30,7 @@ describe('useErrorText', () => {
 
   it('should put the values in', async () => {
     const portuguese = await renderErrorText('pt-PT');
-    expect(portuguese({ key: 'bet.expressOfSize', values: { events: 4 } })).toBe(
+    expect(portuguese({ key: 'bet.expressOfSize', values: { count: 4 } })).toBe(
       'Esta aposta só pode ser jogada numa múltipla de 4 eventos.',
     );
     const english = await renderErrorText('en-US');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Inline, Stack, Tag, Text } from '../../../design-system/index.ts';
 import { topUpMethodGroups, topUpMethodId, type TopUpMethod } from '../model/topUpMethods.ts';
+import type { PaymentModeNames } from './paymentModeNames.ts';
 import { useTopUpMethodLabels } from './topUpLabels.ts';
 
 export interface MethodPickerProps {
@@ -10,6 +11,8 @@ export interface MethodPickerProps {
   onValueChange: (methodId: string) => void;
   error?: string;
   disabled?: boolean;
+  /** The brand's names of the aggregator's payment modes (`usePaymentModeNames`); a mode without one is called by its kind and place. */
+  modeNames?: PaymentModeNames;
 }
 
 /**
@@ -17,9 +20,15 @@ export interface MethodPickerProps {
  * e-wallets and mobile operators, then Platilka and Payku. Each method is a pressed-or-not tag;
  * exactly one is chosen, so pressing the chosen one again keeps it.
  */
-export function MethodPicker({ value, onValueChange, error, disabled }: MethodPickerProps) {
+export function MethodPicker({
+  value,
+  onValueChange,
+  error,
+  disabled,
+  modeNames,
+}: MethodPickerProps) {
   const { t } = useTranslation('payments');
-  const labels = useTopUpMethodLabels();
+  const labels = useTopUpMethodLabels(modeNames);
   const id = useId();
   const headingId = `${id}-heading`;
   return (

@@ -4,17 +4,20 @@ import { Heading, List, ListRow, Stack, Text } from '../../../design-system/inde
 import type { WithdrawalRecord } from '../model/history.ts';
 import { formatHistoryDate } from './dates.ts';
 import { useHistoryLabels } from './historyLabels.ts';
+import type { PaymentModeNames } from './paymentModeNames.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface PendingWithdrawalsProps {
   withdrawals: readonly WithdrawalRecord[];
   format: (amount: number) => string;
+  /** The brand's names of the aggregator's payment modes (`usePaymentModeNames`); a mode without one is called by its kind and place. */
+  modeNames?: PaymentModeNames;
 }
 
 /** The player's withdrawals still under way (GET /api/payment/check_transactions). */
-export function PendingWithdrawals({ withdrawals, format }: PendingWithdrawalsProps) {
+export function PendingWithdrawals({ withdrawals, format, modeNames }: PendingWithdrawalsProps) {
   const { t } = useTranslation('payments');
-  const labels = useHistoryLabels();
+  const labels = useHistoryLabels(modeNames);
   const headingId = useId();
   return (
     <Stack space="small">

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../model/history.ts';
 import type { WithdrawalMode } from '../model/withdrawal.ts';
+import { usePaymentModeName, type PaymentModeNames } from './paymentModeNames.ts';
 
 /**
  * Names of payment and withdrawal types, statuses and withdrawal methods (spec, section 4), in
- * the player's language. Every key is written out so the locale check sees it.
+ * the player's language; a withdrawal to an aggregator mode by the brand's name for it
+ * (`modeNames`). Every key is written out so the locale check sees it.
  */
-export function useHistoryLabels() {
+export function useHistoryLabels(modeNames?: PaymentModeNames) {
   const { t } = useTranslation('payments');
+  const modeName = usePaymentModeName(modeNames);
 
   const paymentTypes: Record<number, string> = {
     1: t('history.paymentType.topUp'),
@@ -48,7 +51,12 @@ export function useHistoryLabels() {
     status: (entry: Pick<HistoryEntry, 'operation' | 'status'>) =>
       (entry.operation === 'payment' ? paymentStatuses : withdrawalStatuses)[entry.status] ??
       t('history.unknownStatus', { status: entry.status }),
+    // A withdrawal's mode is one of the form's (`card`…) or an aggregator mode id (`63`).
     withdrawalMode: (mode: string | null | undefined) =>
-      mode ? (withdrawalModes[mode as WithdrawalMode] ?? mode) : undefined,
+      mode
+        ? (withdrawalModes[mode as WithdrawalMode] ??
+          (/^\d+$/.test(mode) ? modeName(Number(mode)) : undefined) ??
+          mode)
+        : undefined,
   };
 }

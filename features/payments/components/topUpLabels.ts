@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TopUpGroupId, TopUpMethod } from '../model/topUpMethods.ts';
+import { usePaymentModeName, type PaymentModeNames } from './paymentModeNames.ts';
 
-/** Names of the top-up groups and methods in the player's language (literal keys, all checked). */
-export function useTopUpMethodLabels() {
+/**
+ * Names of the top-up groups and methods in the player's language (literal keys, all checked); an
+ * aggregator mode by the brand's name for it (`modeNames`), else by its kind and place.
+ */
+export function useTopUpMethodLabels(modeNames?: PaymentModeNames) {
   const { t } = useTranslation('payments');
+  const modeName = usePaymentModeName(modeNames);
   const groupNames: Record<TopUpGroupId, string> = {
     card: t('topUp.group.card'),
     crypto: t('topUp.group.crypto'),
@@ -11,12 +16,6 @@ export function useTopUpMethodLabels() {
     mobile: t('topUp.group.mobile'),
     platilka: t('topUp.group.platilka'),
     payku: t('topUp.group.payku'),
-  };
-  const aggregatorKinds = {
-    card: t('topUp.kind.card'),
-    crypto: t('topUp.kind.crypto'),
-    eWallet: t('topUp.kind.eWallet'),
-    mobile: t('topUp.kind.mobile'),
   };
   const platilka = {
     wallet: t('topUp.platilka.wallet'),
@@ -33,11 +32,8 @@ export function useTopUpMethodLabels() {
     method: (method: TopUpMethod) => {
       switch (method.provider) {
         case 'aggregator':
-          // The mode id is what the checkout page and support show (`63 · Tarjeta`).
-          return t('topUp.aggregatorMethod', {
-            kind: aggregatorKinds[method.group],
-            mode: method.mode,
-          });
+          // Every mode of the picker is one the spec lists, so it always has a name.
+          return modeName(method.mode) ?? String(method.mode);
         case 'platilka':
           return platilka[method.payWith];
         case 'payku':

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import demoBrand from '../../../config/demo/brand.json';
 import {
+  aggregatorModes,
+  aggregatorModePlace,
   checkoutUrlOf,
   findTopUpMethod,
   needsPhoneNumber,
@@ -33,6 +36,31 @@ describe('topUpMethodGroups', () => {
       expect(findTopUpMethod(topUpMethodId(method))).toEqual(method);
     }
     expect(findTopUpMethod('aggregator:999')).toBeUndefined();
+  });
+});
+
+describe("the demo brand's payment mode names", () => {
+  it("should name every mode the spec lists, in each of the brand's languages", () => {
+    const names: Partial<Record<string, Partial<Record<string, string>>>> = demoBrand.paymentModes;
+    for (const mode of Object.values(aggregatorModes).flat()) {
+      for (const language of demoBrand.languages.enabled) {
+        expect(names[String(mode)]?.[language]?.trim(), `${mode} in ${language}`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('aggregatorModePlace', () => {
+  it("should give a mode's kind and its place among that kind's modes", () => {
+    expect(aggregatorModePlace(63)).toEqual({ group: 'card', place: 1 });
+    expect(aggregatorModePlace(160)).toEqual({ group: 'card', place: 2 });
+    expect(aggregatorModePlace(116)).toEqual({ group: 'crypto', place: 3 });
+    expect(aggregatorModePlace(2)).toEqual({ group: 'eWallet', place: 4 });
+    expect(aggregatorModePlace(82)).toEqual({ group: 'mobile', place: 4 });
+  });
+
+  it('should know no mode the spec does not list', () => {
+    expect(aggregatorModePlace(99)).toBeUndefined();
   });
 });
 

@@ -15,6 +15,20 @@ export const aggregatorModes: Readonly<Record<AggregatorGroup, readonly number[]
   mobile: [84, 83, 132, 82],
 };
 
+/**
+ * An aggregator mode's kind and place among that kind's modes (1-based), or undefined for an id
+ * the spec does not list. A mode the brand does not name is called by them ("Tarjeta 2").
+ */
+export function aggregatorModePlace(
+  mode: number,
+): { group: AggregatorGroup; place: number } | undefined {
+  for (const group of aggregatorGroups) {
+    const index = aggregatorModes[group].indexOf(mode);
+    if (index >= 0) return { group, place: index + 1 };
+  }
+  return undefined;
+}
+
 export const platilkaMethods = ['wallet', 'card', 'mobile'] as const;
 export type PlatilkaMethod = (typeof platilkaMethods)[number];
 

@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { createFixtureApi, type FixtureRoutes } from '../../core/testing/index.ts';
+import type { Brand } from '../../../schemas/generated/brand.ts';
+import { createFixtureApi, fixtureBrand, type FixtureRoutes } from '../../core/testing/index.ts';
 import { paymentRefusal, paymentsFixture, withdrawalsFixture } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/renderScreen.tsx';
 import PayHistoryScreen from './PayHistoryScreen.tsx';
 
 const historyPath = '/api/payment/history/payment-with-withdrawal';
 
-async function renderHistory(routes: FixtureRoutes = {}) {
+async function renderHistory(routes: FixtureRoutes = {}, brand?: Brand) {
   const api = createFixtureApi({
     [`GET ${historyPath}`]: {
       // Oldest first on purpose: the screen sorts them itself.
@@ -18,7 +19,7 @@ async function renderHistory(routes: FixtureRoutes = {}) {
     },
     ...routes,
   });
-  await renderScreen(<PayHistoryScreen today="2026-11-18T12:00:00" />, { api });
+  await renderScreen(<PayHistoryScreen today="2026-11-18T12:00:00" />, { api, brand });
   return { api, user: userEvent.setup() };
 }
 
@@ -51,6 +52,32 @@ describe('PayHistoryScreen', () => {
     expect(rows[1]).toHaveTextContent('+$8,000.00');
     expect(rows[1]).toHaveTextContent('Completed');
     expect(rows[3]).toHaveTextContent('Cancelled');
+  });
+
+  describe('a withdrawal to an aggregator mode', () => {
+    const routes = {
+      [`GET ${historyPath}`]: {
+        payments: [],
+        withdrawals: [
+          { ...withdrawalsFixture[0], id: 8, payment_mode: '63' },
+          { ...withdrawalsFixture[0], id: 7, payment_mode: '45' },
+        ],
+      },
+    };
+    const modes = async () =>
+      within(await screen.findByRole('list', { name: 'Top-ups and withdrawals' }))
+        .getAllByRole('listitem')
+        .map((row) => / · ([^−]+)−/u.exec(row.textContent ?? '')?.[1]);
+
+    it('should be named as the brand names the mode', async () => {
+      await renderHistory(routes);
+      expect(await modes()).toEqual(['Visa card', 'Bitcoin']);
+    });
+
+    it('should be named by its kind and place when the brand names none', async () => {
+      await renderHistory(routes, { ...fixtureBrand, paymentModes: {} });
+      expect(await modes()).toEqual(['Card 1', 'Crypto 1']);
+    });
   });
 
   it('should load another range once it is valid', async () => {

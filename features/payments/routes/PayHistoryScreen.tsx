@@ -5,6 +5,7 @@ import { useSession } from '../../core/session/index.ts';
 import { usePaymentHistory } from '../api/paymentHistory.ts';
 import { lastDays, type DateRange } from '../../core/history/index.ts';
 import { PayHistoryView, type HistoryState } from './PayHistoryView.tsx';
+import { usePaymentModeNames } from '../components/paymentModeNames.ts';
 
 export interface PayHistoryScreenProps {
   /** The day the default range ends on (stories and tests fix it). @default now */
@@ -14,6 +15,7 @@ export interface PayHistoryScreenProps {
 /** /profile/pay-history: the player's top-ups and withdrawals of the last 30 days, or a range. */
 export default function PayHistoryScreen({ today }: PayHistoryScreenProps) {
   const brand = useBrand();
+  const modeNames = usePaymentModeNames();
   const { session } = useSession();
   const player = session.status === 'player' ? session.user : undefined;
   const [range, setRange] = useState<DateRange>(() => lastDays(today ?? new Date()));
@@ -39,6 +41,7 @@ export default function PayHistoryScreen({ today }: PayHistoryScreenProps) {
       history={state}
       currency={player?.currency ?? brand.currencies.default}
       symbols={brand.currencies.symbols}
+      modeNames={modeNames}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
 import { DateRangeFields } from '../components/DateRangeFields.tsx';
 import { HistoryList } from '../components/HistoryList.tsx';
+import type { PaymentModeNames } from '../components/paymentModeNames.ts';
 import { HistoryLoading } from '../components/HistoryLoading.tsx';
 import { useDateRangeDraft } from '../components/useDateRangeDraft.ts';
 import { useMoney } from '../components/useMoney.ts';
@@ -29,6 +30,8 @@ export interface PayHistoryViewProps {
   history: HistoryState;
   currency: string;
   symbols?: CurrencySymbolOverrides;
+  /** The brand's names of the aggregator's payment modes (`usePaymentModeNames`); a mode without one is called by its kind and place. */
+  modeNames?: PaymentModeNames;
 }
 
 /** Page content of /profile/pay-history: a range of days, then its top-ups and withdrawals. */
@@ -38,6 +41,7 @@ export function PayHistoryView({
   history,
   currency,
   symbols,
+  modeNames,
 }: PayHistoryViewProps) {
   const { t } = useTranslation('payments');
   const money = useMoney(currency, symbols);
@@ -54,7 +58,7 @@ export function PayHistoryView({
           </Button>
         </Stack>
       </Form>
-      <HistoryContent history={history} format={money} />
+      <HistoryContent history={history} format={money} modeNames={modeNames} />
     </Stack>
   );
 }
@@ -62,9 +66,11 @@ export function PayHistoryView({
 function HistoryContent({
   history,
   format,
+  modeNames,
 }: {
   history: HistoryState;
   format: (amount: number) => string;
+  modeNames?: PaymentModeNames;
 }) {
   const { t } = useTranslation('payments');
   switch (history.status) {
@@ -92,7 +98,7 @@ function HistoryContent({
       }
       return (
         <LoadingOverlay loading={history.refreshing} label={t('history.loading')}>
-          <HistoryList entries={history.entries} format={format} />
+          <HistoryList entries={history.entries} format={format} modeNames={modeNames} />
         </LoadingOverlay>
       );
   }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFixtureApi, type FixtureRoutes } from '../../core/testing/index.ts';
+import type { Brand } from '../../../schemas/generated/brand.ts';
+import { createFixtureApi, fixtureBrand, type FixtureRoutes } from '../../core/testing/index.ts';
 import { never, paymentRefusal, settingsFixture, usdSession } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/renderScreen.tsx';
 import TopUpScreen from './TopUpScreen.tsx';
@@ -14,7 +15,10 @@ const checkout = {
   currency: 'CLP',
 };
 
-async function renderTopUp(routes: FixtureRoutes = {}, options: { usd?: boolean } = {}) {
+async function renderTopUp(
+  routes: FixtureRoutes = {},
+  options: { usd?: boolean; brand?: Brand } = {},
+) {
   const api = createFixtureApi({
     'GET /api/site/settings': settingsFixture,
     'POST /api/payment/freekassa/init': checkout,
@@ -27,6 +31,7 @@ async function renderTopUp(routes: FixtureRoutes = {}, options: { usd?: boolean 
     api,
     actions,
     session: options.usd ? usdSession : undefined,
+    brand: options.brand,
   });
   return { api, goToCheckout, actions, user: userEvent.setup() };
 }
@@ -49,18 +54,33 @@ describe('TopUpScreen', () => {
       within(cards)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Card · 63', 'Card · 160']);
+    ).toEqual(['Visa card', 'Mastercard']);
     for (const name of ['Cryptocurrencies', 'E-wallets', 'Mobile operators', 'Platilka', 'Payku']) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     }
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $3,000,000.00');
-    await user.click(screen.getByRole('button', { name: 'Wallet · 114' }));
-    expect(screen.getByRole('button', { name: 'Wallet · 114' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(screen.getByRole('button', { name: 'MACH' }));
+    expect(screen.getByRole('button', { name: 'MACH' })).toHaveAttribute('aria-pressed', 'true');
     expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $1,000,000.00');
+  });
+
+  it('should call a mode the brand does not name by its kind and place', async () => {
+    // The demo brand's default language is es-es: a name written only in it stands in for English.
+    const brand = { ...fixtureBrand, paymentModes: { '160': { 'es-es': 'Tarjeta Mastercard' } } };
+    await renderTopUp({}, { brand });
+    const names = async (group: string) =>
+      within(await screen.findByRole('group', { name: group }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(await names('Cards')).toEqual(['Card 1', 'Tarjeta Mastercard']);
+    expect(await names('Cryptocurrencies')).toEqual(['Crypto 1', 'Crypto 2', 'Crypto 3']);
+    expect(await names('Mobile operators')).toEqual([
+      'Mobile 1',
+      'Mobile 2',
+      'Mobile 3',
+      'Mobile 4',
+    ]);
   });
 
   it('should check the method and the amount on submit without calling the platform', async () => {
@@ -71,7 +91,7 @@ describe('TopUpScreen', () => {
       expect.stringContaining('Enter an amount.'),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Card · 63' }));
+    await user.click(screen.getByRole('button', { name: 'Visa card' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5999');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeInvalid();
@@ -83,7 +103,7 @@ describe('TopUpScreen', () => {
 
   it('should start the top-up and send the browser to the checkout', async () => {
     const { api, goToCheckout, user } = await renderTopUp();
-    await user.click(await screen.findByRole('button', { name: 'Card · 63' }));
+    await user.click(await screen.findByRole('button', { name: 'Visa card' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '6000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkout.url));
@@ -138,12 +158,12 @@ describe('TopUpScreen', () => {
         throw paymentRefusal(101, 'Amount above the maximum');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Card · 160' }));
+    await user.click(await screen.findByRole('button', { name: 'Mastercard' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '8000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount above the maximum');
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('8000');
-    expect(screen.getByRole('button', { name: 'Card · 160' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Mastercard' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -156,7 +176,7 @@ describe('TopUpScreen', () => {
         throw paymentRefusal(101, 'Cantidad menor que mínima');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Card · 63' }));
+    await user.click(await screen.findByRole('button', { name: 'Visa card' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '6000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount is below the minimum.');

@@ -10,6 +10,7 @@ import { useSettings } from '../../core/settings/index.ts';
 import { useStartTopUp } from '../api/topUp.ts';
 import { checkoutUrlOf, topUpRequest } from '../model/topUpMethods.ts';
 import { TopUpView, type TopUpSubmission } from './TopUpView.tsx';
+import { usePaymentModeNames } from '../components/paymentModeNames.ts';
 
 export interface TopUpScreenProps {
   /** Sends the browser to the checkout; tests and stories watch it instead of leaving. */
@@ -26,6 +27,7 @@ const leaveForCheckout = (url: string) => window.location.assign(url);
 export default function TopUpScreen({ goToCheckout = leaveForCheckout }: TopUpScreenProps) {
   const { i18n } = useTranslation('payments');
   const brand = useBrand();
+  const modeNames = usePaymentModeNames();
   const { session, actions } = useSession();
   const { settings, isLoading } = useSettings(shortLanguageCode(i18n.language));
   const errorText = useErrorText();
@@ -69,6 +71,7 @@ export default function TopUpScreen({ goToCheckout = leaveForCheckout }: TopUpSc
       limits={settings?.limits.payment}
       phoneCountries={phoneRegionsOf(brand.phoneCountries)}
       usdTopUp={chat.external ? chat : { href: '/contacts', external: false }}
+      modeNames={modeNames}
       submitting={topUp.isMutating || leaving}
       serverError={failure ? errorText(failure) : undefined}
       onSubmit={(submission) => void submit(submission)}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandText } from '../../core/brand/index.ts';
 import { formatMoney } from '../../core/format/index.ts';
 import {
   containing,
   createFixtureApi,
+  fixtureBrand,
   storyLanguage,
   storyLocale,
   storyText,
@@ -19,6 +21,19 @@ import { withFixtures } from '../testing/withFixtures.tsx';
 import TopUpScreen from './TopUpScreen.tsx';
 import { TopUpView } from './TopUpView.tsx';
 
+/**
+ * Names a brand gives some of the aggregator's modes (the cards and e-wallets); the view calls
+ * the others by their kind and place ("Cripto 2").
+ */
+const modeNames = {
+  '63': 'Visa',
+  '160': 'Mastercard',
+  '114': 'MACH',
+  '64': 'Mercado Pago',
+  '150': 'Tenpo',
+  '2': 'Skrill',
+};
+
 const meta = {
   title: 'Payments/TopUp',
   component: TopUpView,
@@ -29,6 +44,7 @@ const meta = {
     limits: settingsFixture.limits.payment,
     phoneCountries: ['CL', 'BR', 'VE'],
     usdTopUp: { href: 'https://chat.example.com/demo-bet/usd-top-up', external: true },
+    modeNames,
     submitting: false,
     onSubmit: fn(),
   },
@@ -41,11 +57,22 @@ const amountField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: storyText('payments:amount.label') });
 const submitName = () => storyText('payments:topUp.submit');
 
-/** An aggregator method's name: its kind, then the mode id the checkout and support show. */
-const aggregatorMethod = (kind: 'card' | 'eWallet', mode: string) =>
-  storyText('payments:topUp.aggregatorMethod', {
+/** An aggregator mode as the demo brand names it, in the story's language (the screen stories). */
+function demoModeName(mode: string): string {
+  const name = brandText(
+    fixtureBrand.paymentModes?.[mode],
+    storyLocale(),
+    fixtureBrand.languages.default ?? 'es-es',
+  );
+  if (!name) throw new Error(`The demo brand names no payment mode ${mode}.`);
+  return name;
+}
+
+/** A mode the brand does not name: its kind and place among that kind's modes. */
+const unnamedMode = (kind: 'crypto', place: number) =>
+  storyText('payments:topUp.unnamedMode', {
     kind: storyText(`payments:topUp.kind.${kind}`),
-    mode,
+    place,
   });
 
 interface MoneyContext {
@@ -87,6 +114,14 @@ export const Form: Story = {
     await expect(amountField(context.canvasElement)).toHaveAccessibleDescription(
       range(context, topUpLimits),
     );
+    // The brand names the cards; the cryptocurrencies go by their kind and place.
+    await expect(canvas.getByRole('button', { name: modeNames['63'] })).toBeVisible();
+    const crypto = canvas.getByRole('group', { name: storyText('payments:topUp.group.crypto') });
+    await expect(
+      within(crypto)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([unnamedMode('crypto', 1), unnamedMode('crypto', 2), unnamedMode('crypto', 3)]);
   },
 };
 
@@ -95,9 +130,10 @@ export const EWalletChosen: Story = {
   args: { defaultMethodId: 'aggregator:114' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(
-      canvas.getByRole('button', { name: aggregatorMethod('eWallet', '114') }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: modeNames['114'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(amountField(context.canvasElement)).toHaveAccessibleDescription(
       range(context, eWalletLimits),
     );
@@ -229,9 +265,7 @@ export const ScreenStartsCheckout: StoryObj<typeof TopUpScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: aggregatorMethod('card', '63') }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: demoModeName('63') }));
     await userEvent.type(amountField(canvasElement), '6000');
     await userEvent.click(canvas.getByRole('button', { name: submitName() }));
     await waitFor(() =>
@@ -255,9 +289,7 @@ export const ScreenServerRefusal: StoryObj<typeof TopUpScreen> = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: aggregatorMethod('card', '160') }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: demoModeName('160') }));
     await userEvent.type(amountField(canvasElement), '8000');
     await userEvent.click(canvas.getByRole('button', { name: submitName() }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

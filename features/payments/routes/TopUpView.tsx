@@ -21,6 +21,7 @@ import { AmountField } from '../components/AmountField.tsx';
 import { useAmountErrorText } from '../components/amountError.ts';
 import { FormError } from '../components/FormError.tsx';
 import { MethodPicker } from '../components/MethodPicker.tsx';
+import type { PaymentModeNames } from '../components/paymentModeNames.ts';
 import { useMoney } from '../components/useMoney.ts';
 import { checkAmount, type AmountProblem } from '../model/amount.ts';
 import {
@@ -46,6 +47,8 @@ export interface TopUpViewProps {
   phoneCountries: readonly PhoneRegion[];
   /** Where a USD player tops up instead (spec, section 2): the brand's chat, else contacts. */
   usdTopUp: { href: string; external: boolean };
+  /** The brand's names of the aggregator's payment modes (`usePaymentModeNames`); a mode without one is called by its kind and place. */
+  modeNames?: PaymentModeNames;
   submitting: boolean;
   /** The server's refusal, already in words. */
   serverError?: string;
@@ -100,6 +103,7 @@ function TopUpForm({
   serverError,
   onSubmit,
   defaultMethodId = '',
+  modeNames,
 }: TopUpViewProps) {
   const { t, i18n } = useTranslation('payments');
   const money = useMoney(currency, symbols);
@@ -142,6 +146,7 @@ function TopUpForm({
           }}
           error={problems.method ? t('topUp.chooseMethod') : undefined}
           disabled={submitting}
+          modeNames={modeNames}
         />
         <AmountField
           value={amount}

@@ -13,6 +13,7 @@ import type { CashierList } from '../components/CashierField.tsx';
 import { pendingWithdrawals } from '../model/history.ts';
 import type { WithdrawalBody } from '../model/withdrawal.ts';
 import { WithdrawalView } from './WithdrawalView.tsx';
+import { usePaymentModeNames } from '../components/paymentModeNames.ts';
 
 /**
  * /profile/withdrawal: requests a withdrawal, then tells the player, reads the balance again and
@@ -22,6 +23,7 @@ export default function WithdrawalScreen() {
   const { i18n } = useTranslation('payments');
   const language = shortLanguageCode(i18n.language);
   const brand = useBrand();
+  const modeNames = usePaymentModeNames();
   const { session, actions } = useSession();
   const player = session.status === 'player' ? session.user : undefined;
   const { settings, isLoading } = useSettings(language);
@@ -69,6 +71,7 @@ export default function WithdrawalScreen() {
       limits={settings?.limits.payment}
       cashiers={cashierList}
       pending={open.data ? pendingWithdrawals(open.data.withdrawals) : undefined}
+      modeNames={modeNames}
       submitting={withdrawal.isMutating}
       serverError={failure ? errorText(failure) : undefined}
       onSubmit={(body) => void submit(body)}

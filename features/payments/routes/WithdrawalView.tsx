@@ -19,6 +19,7 @@ import { CashierField, type CashierList } from '../components/CashierField.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { useHistoryLabels } from '../components/historyLabels.ts';
 import { PendingWithdrawals } from '../components/PendingWithdrawals.tsx';
+import type { PaymentModeNames } from '../components/paymentModeNames.ts';
 import { useMoney } from '../components/useMoney.ts';
 import type { WithdrawalRecord } from '../model/history.ts';
 import {
@@ -43,6 +44,8 @@ export interface WithdrawalViewProps {
   cashiers: CashierList;
   /** Withdrawals still under way; undefined while unknown (the section is left out). */
   pending?: readonly WithdrawalRecord[];
+  /** The brand's names of the aggregator's payment modes (`usePaymentModeNames`); a mode without one is called by its kind and place. */
+  modeNames?: PaymentModeNames;
   submitting: boolean;
   /** The server's refusal (codes 102, 106, 114, 501…), already in words. */
   serverError?: string;
@@ -67,7 +70,13 @@ export function WithdrawalView(props: WithdrawalViewProps) {
           <WithdrawalForm {...props} />
         )}
       </Stack>
-      {props.pending ? <PendingWithdrawals withdrawals={props.pending} format={money} /> : null}
+      {props.pending ? (
+        <PendingWithdrawals
+          withdrawals={props.pending}
+          format={money}
+          modeNames={props.modeNames}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -143,7 +152,7 @@ function WithdrawalForm({
             problems.requisites === 'required'
               ? t('withdrawal.requisitesRequired')
               : problems.requisites === 'tooLong'
-                ? t('withdrawal.requisitesTooLong', { max: REQUISITES_MAX_LENGTH })
+                ? t('withdrawal.requisitesTooLong', { count: REQUISITES_MAX_LENGTH })
                 : undefined
           }
           disabled={submitting}

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import errorsEnglish from '../../core/errors/locales/en-US.json';
 import errorsSpanish from '../../core/errors/locales/es-ES.json';
 import errorsPortuguese from '../../core/errors/locales/pt-PT.json';
+import type { Brand } from '../../../schemas/generated/brand.ts';
 import type { Session, SessionActions } from '../../core/session/index.ts';
 import { FixtureProviders, signedInSession, type FixtureApi } from '../../core/testing/index.ts';
 import paymentsEnglish from '../locales/en-US.json';
@@ -22,6 +23,8 @@ export interface RenderScreenOptions {
   session?: Session;
   actions?: Partial<SessionActions>;
   language?: keyof typeof resources;
+  /** @default the demo brand */
+  brand?: Brand;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface RenderScreenOptions {
  */
 export async function renderScreen(
   ui: ReactElement,
-  { api, session = signedInSession, actions, language = 'en-US' }: RenderScreenOptions,
+  { api, session = signedInSession, actions, language = 'en-US', brand }: RenderScreenOptions,
 ): Promise<RenderResult> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -43,7 +46,7 @@ export async function renderScreen(
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <FixtureProviders api={api} session={session} actions={actions}>
+      <FixtureProviders api={api} session={session} actions={actions} brand={brand}>
         {ui}
       </FixtureProviders>
     </I18nextProvider>,

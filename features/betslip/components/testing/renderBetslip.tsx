@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import type { Brand } from '../../../../schemas/generated/brand.ts';
 import type { ApiClient } from '../../../core/api/index.ts';
 import type { Session, SessionActions } from '../../../core/session/index.ts';
 import { createFixtureApi, FixtureProviders, ShellProbes } from '../../../core/testing/index.ts';
@@ -15,6 +16,8 @@ export interface RenderBetslipOptions {
   language?: BetslipTestLanguage;
   /** @default '/' */
   path?: string;
+  /** @default the demo brand */
+  brand?: Brand;
 }
 
 function providers(instance: i18n, options: RenderBetslipOptions) {
@@ -23,7 +26,12 @@ function providers(instance: i18n, options: RenderBetslipOptions) {
     return (
       <I18nextProvider i18n={instance}>
         <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <FixtureProviders api={api} session={options.session} actions={options.actions}>
+          <FixtureProviders
+            api={api}
+            session={options.session}
+            actions={options.actions}
+            brand={options.brand}
+          >
             {children}
           </FixtureProviders>
         </MemoryRouter>

@@ -17,7 +17,7 @@ export function CampaignRules({ campaign }: { campaign: CampaignDisplay }) {
       amount: campaign.amount,
       below: campaign.belowTurnover,
     }),
-    t('rules.max', { max: campaign.maxPerWeek }),
+    t('rules.max', { count: campaign.maxPerWeek }),
     t('rules.claim', { weekdayEvery: t(`weekdayEvery.${campaign.claimWeekday}`) }),
     t('rules.separate', { amount: campaign.amount }),
     t('rules.odds', { min: campaign.minOdds, max: campaign.maxOdds }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../../../schemas/generated/brand.ts';
-import { localizedLabel, quickLinks } from './quickLinks.ts';
+import { quickLinks } from './quickLinks.ts';
 
 const entries: MenuEntry[] = [
   { id: 'sport1', route: '/line/top-events' },
@@ -53,12 +53,5 @@ describe('quickLinks', () => {
 
   it('should have no links when the brand sets none', () => {
     expect(quickLinks(undefined, new Set(), 'es-ES', 'es-es', t)).toEqual([]);
-  });
-});
-
-describe('localizedLabel', () => {
-  it('should treat blank text as missing', () => {
-    expect(localizedLabel({ 'en-US': '  ', 'es-es': 'Casino' }, 'en-US', 'es-es')).toBe('Casino');
-    expect(localizedLabel({ 'en-US': ' ' }, 'en-US', 'es-es')).toBeUndefined();
   });
 });

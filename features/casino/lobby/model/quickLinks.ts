@@ -1,4 +1,5 @@
-import type { LocalizedText1, MenuEntry } from '../../../../schemas/generated/brand.ts';
+import type { MenuEntry } from '../../../../schemas/generated/brand.ts';
+import { brandText } from '../../../core/brand/index.ts';
 
 /** A quick link as the home shows it. */
 export interface QuickLink {
@@ -10,21 +11,6 @@ export interface QuickLink {
 
 /** Translates a key with a fallback; `useTranslation().t` fits. */
 export type Translate = (key: string, options: { defaultValue: string }) => string;
-
-/**
- * Brand text in the interface language (brand files write `es-es`, i18next `es-ES`: compared
- * without case), else in the brand's default language; blank text counts as missing.
- */
-export function localizedLabel(
-  text: LocalizedText1 | undefined,
-  languageTag: string,
-  fallbackLanguage: string,
-): string | undefined {
-  if (!text) return undefined;
-  const find = (language: string) =>
-    Object.entries(text).find(([code]) => code.toLowerCase() === language.toLowerCase())?.[1];
-  return [find(languageTag), find(fallbackLanguage)].find((value) => value?.trim());
-}
 
 /**
  * The home's quick links (spec, section 2: sport 1, sport 2, live sport, casino, live casino),
@@ -44,7 +30,7 @@ export function quickLinks(
       id: entry.id,
       href: entry.route,
       label:
-        localizedLabel(entry.label, languageTag, fallbackLanguage) ??
+        brandText(entry.label, languageTag, fallbackLanguage) ??
         t(`quickLinks.${entry.id}`, { defaultValue: entry.id }),
       ...(entry.icon ? { icon: entry.icon } : {}),
     }));

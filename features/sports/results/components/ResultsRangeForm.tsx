@@ -38,7 +38,7 @@ export function ResultsRangeForm({ range, onRangeChange, today }: ResultsRangeFo
       : problem === 'reversed'
         ? t('range.reversed')
         : problem === 'tooLong'
-          ? t('range.tooLong', { max: MAX_RESULT_DAYS })
+          ? t('range.tooLong', { count: MAX_RESULT_DAYS })
           : undefined;
 
   return (

@@ -114,7 +114,7 @@ export const RangeTooLong: Story = {
     await userEvent.type(from, '2026-09-01');
     await userEvent.click(canvas.getByRole('button', { name: storyText('results:range.show') }));
     await expect(canvas.getByLabelText(storyText('results:range.to'))).toHaveAccessibleDescription(
-      storyText('results:range.tooLong', { max: 62 }),
+      storyText('results:range.tooLong', { count: 62 }),
     );
   },
 };

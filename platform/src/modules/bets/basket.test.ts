@@ -202,7 +202,8 @@ describe('GET /api/bet/coupon_limits', () => {
       data: {
         bets: [{ id: '701_1.1', status: 'OK', errorCode: 0, coef: 2, isLive: false }],
         error: null,
-        limits: { min: 100, max: 1_000_000, maxWin: 20_000_000 },
+        // The demo brand's own limits (brand.json `limits.bets`) in its currency, CLP.
+        limits: { min: 100, max: 5_000_000, maxWin: 100_000_000 },
         freeBet: {
           amount: 100,
           maxBets: 4,

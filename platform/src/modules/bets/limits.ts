@@ -1,3 +1,6 @@
+import type { BrandFacts } from '../../context.ts';
+import { betLimitsFor } from '../content/limits.ts';
+
 /** Stake limits of one coupon, in whole currency units as the API speaks. */
 export interface CouponLimits {
   min: number;
@@ -6,30 +9,23 @@ export interface CouponLimits {
   maxWin: number;
 }
 
-/**
- * Stake limits per currency. The spec's client defaults (min 1, max 10 000) are the fallback for
- * any currency not listed; CLP, RUB and similar small units get proportionally larger numbers.
- */
-export const currencyLimits: Readonly<Record<string, CouponLimits>> = {
-  CLP: { min: 100, max: 1_000_000, maxWin: 20_000_000 },
-  USD: { min: 1, max: 10_000, maxWin: 200_000 },
-  EUR: { min: 1, max: 10_000, maxWin: 200_000 },
-  TMT: { min: 1, max: 30_000, maxWin: 500_000 },
-  RUB: { min: 10, max: 1_000_000, maxWin: 20_000_000 },
-  BRL: { min: 1, max: 50_000, maxWin: 1_000_000 },
-  KZT: { min: 100, max: 5_000_000, maxWin: 100_000_000 },
-  TRY: { min: 5, max: 300_000, maxWin: 6_000_000 },
-};
-
-export const defaultLimits: CouponLimits = { min: 1, max: 10_000, maxWin: 200_000 };
+/** The largest payout of a coupon, in maximum stakes. */
+export const maxWinStakes = 20;
 
 /** Live prices move fast: a coupon with any live bet takes at most this share of the maximum. */
 export const liveMaxShare = 0.5;
 
-export function limitsFor(currency: string, hasLiveBet: boolean): CouponLimits {
-  const base = currencyLimits[currency.toUpperCase()] ?? defaultLimits;
-  if (!hasLiveBet) return base;
-  return { ...base, max: Math.floor(base.max * liveMaxShare) };
+/**
+ * A coupon's limits: the stake limits the settings report (the brand's in its default currency,
+ * the platform's table in others; `betLimitsFor`), the payout cap, and a lower maximum live.
+ */
+export function limitsFor(brand: BrandFacts, currency: string, hasLiveBet: boolean): CouponLimits {
+  const { min, max } = betLimitsFor(brand, currency);
+  return {
+    min,
+    max: hasLiveBet ? Math.floor(max * liveMaxShare) : max,
+    maxWin: max * maxWinStakes,
+  };
 }
 
 /** Express: 2 to 20 bets. System 'k of n': n from 3 to 12 bets, k from 2 to n − 1. */

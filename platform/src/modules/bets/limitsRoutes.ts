@@ -79,6 +79,7 @@ export function limitsRoutes(context: PlatformContext): FastifyPluginCallback {
           bets,
           error: firstError?.errorMessage ?? null,
           limits: limitsFor(
+            context.brand,
             currency,
             bets.some((bet) => bet.isLive),
           ),

@@ -118,6 +118,7 @@ export function placeCoupon(
         : undefined;
     if (ruleProblem) return refuse(everyBet(request, ruleProblem), odds);
     const limits = limitsFor(
+      context.brand,
       user.currency,
       accepted.some((bet) => bet.isLive),
     );

@@ -63,7 +63,7 @@ export function seedBets(context: PlatformContext): void {
       Date.parse(odd.startsAt) > now.getTime() + 30 * 60 * 1000,
   );
   const live = odds.filter((odd) => odd.status === eventStatus.live);
-  const stake = limitsFor(player.currency, false).min;
+  const stake = limitsFor(context.brand, player.currency, false).min;
 
   const settledCoupons = [
     pickAcrossEvents(random, withResult(34), 1),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromId, parseLanguage, resolveLanguage } from './languages.ts';
-import { currencyLimits, limitsForCurrency } from './limits.ts';
+import type { BrandFacts } from '../../context.ts';
+import { brandFacts } from '../../platform.ts';
+import { betLimitsFor, currencyLimits, limitsForCurrency, totoLimitsFor } from './limits.ts';
 
 describe('limitsForCurrency', () => {
   it("should carry the spec's CLP numbers", () => {
@@ -24,6 +26,26 @@ describe('limitsForCurrency', () => {
       expect(limits.bets.min, currency).toBeLessThanOrEqual(limits.bets.default);
       expect(limits.bets.default, currency).toBeLessThan(limits.bets.max);
     }
+  });
+});
+
+describe('betLimitsFor', () => {
+  const costa = brandFacts('costa');
+
+  it("should take the brand's stake limits in its default currency", () => {
+    expect(costa.stakeLimits).toEqual({ default: 5, min: 0.5, max: 8000 });
+    expect(betLimitsFor(costa, 'EUR')).toEqual({ default: 5, min: 0.5, max: 8000 });
+    expect(betLimitsFor(costa, 'eur')).toEqual({ default: 5, min: 0.5, max: 8000 });
+    expect(totoLimitsFor(costa, 'EUR').min).toBe(0.5);
+  });
+
+  it("should take the table's in any other currency", () => {
+    expect(betLimitsFor(costa, 'USD')).toEqual(limitsForCurrency('USD').bets);
+  });
+
+  it('should keep what the brand leaves out from the table', () => {
+    const brand: BrandFacts = { ...costa, stakeLimits: { max: 900 } };
+    expect(betLimitsFor(brand, 'EUR')).toEqual({ ...limitsForCurrency('EUR').bets, max: 900 });
   });
 });
 

@@ -1,7 +1,10 @@
+import type { BrandFacts } from '../../context.ts';
+
 /**
  * Money limits per currency: the one table the settings call reports and the payments and bets
- * modules should check against, so what the app shows is what the platform enforces. Amounts are
- * decimal units of the currency (the API's unit), never cents.
+ * modules check against, so what the app shows is what the platform enforces. Amounts are
+ * decimal units of the currency (the API's unit), never cents. The brand's own stake limits
+ * replace the table's in its default currency (`betLimitsFor`).
  */
 export interface AmountRange {
   min: number;
@@ -112,6 +115,18 @@ export function limitsForCurrency(currency: string): CurrencyLimits {
   return currencyLimits[currencyAliases[code] ?? code] ?? usdLimits;
 }
 
+/**
+ * The stake limits of a currency for the serving brand: the brand file's `limits.bets` in the
+ * brand's default currency (the brand writes its amounts in it), the table's in any other. The
+ * settings' `limits.bets`, the slip's limits (`coupon_limits`), placement and the football pool
+ * all read them here, so the slip shows what the platform enforces.
+ */
+export function betLimitsFor(brand: BrandFacts, currency: string): CurrencyLimits['bets'] {
+  const table = limitsForCurrency(currency).bets;
+  if (currency.toUpperCase() !== brand.defaultCurrency.toUpperCase()) return table;
+  return { ...table, ...brand.stakeLimits };
+}
+
 /** A football-pool ticket's limits in a currency (the feed module's toto enforces them). */
 export interface TotoLimits {
   /** The smallest stake: the currency's minimum bet (`bets.min`). */
@@ -129,9 +144,9 @@ export interface TotoLimits {
  */
 export const totoTicketsPerPool = 10;
 
-export function totoLimitsFor(currency: string): TotoLimits {
+export function totoLimitsFor(brand: BrandFacts, currency: string): TotoLimits {
   return {
-    min: limitsForCurrency(currency).bets.min,
+    min: betLimitsFor(brand, currency).min,
     max: 10_000,
     ticketsPerPool: totoTicketsPerPool,
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { currentUser, requirePlayer } from '../../auth/currentUser.ts';
-import type { PlatformContext } from '../../context.ts';
+import type { BrandFacts, PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import {
   informationModalNames,
@@ -8,7 +8,13 @@ import {
   type InformationModalName,
 } from './brandExtras.ts';
 import { langProperty, longLanguageCodes, resolveLanguage } from './languages.ts';
-import { bonusRules, freeBetRules, limitsForCurrency, totoLimitsFor } from './limits.ts';
+import {
+  betLimitsFor,
+  bonusRules,
+  freeBetRules,
+  limitsForCurrency,
+  totoLimitsFor,
+} from './limits.ts';
 import { phoneWinnerWeeks } from './phoneWinners.ts';
 import { coefTypes, createPreferences } from './preferences.ts';
 import { inbetCoefficient } from '../integrations/inbet/coefficients.ts';
@@ -17,8 +23,8 @@ import { langOnlyQuery } from '../../querySchemas.ts';
 /** FUN is play money: shown as RUB and never offered in currency lists (spec, section 9). */
 const hiddenCurrencies = new Set(['FUN']);
 
-function settingsLimits(currency: string) {
-  const { payment, bets, bonus } = limitsForCurrency(currency);
+function settingsLimits(brand: BrandFacts, currency: string) {
+  const { payment, bonus } = limitsForCurrency(currency);
   return {
     payment: {
       withdrawal: payment.withdrawal,
@@ -26,11 +32,11 @@ function settingsLimits(currency: string) {
       e_top_up: payment.eTopUp,
       e_withdrawal: payment.eWithdrawal,
     },
-    bets,
+    bets: betLimitsFor(brand, currency),
     free_bet: freeBetRules,
     bonus: { ...bonusRules, ...bonus },
     // Not in the spec's list: the football pool's stake range and ticket cap, beside `bets`.
-    toto: totoLimitsFor(currency),
+    toto: totoLimitsFor(brand, currency),
   };
 }
 
@@ -67,7 +73,7 @@ export function settingsRoutes(
           currencies,
           oddType,
           coefType: coefTypes[oddType] ?? 'decimal',
-          limits: settingsLimits(currency),
+          limits: settingsLimits(context.brand, currency),
           informationModalHidden: preferences.modalHidden(user?.id, brand.disabledModals),
           phoneWinners: phoneWinnerWeeks(context, 0).current,
           // The launcher is called with the player's own currency, listed or not.

@@ -118,7 +118,7 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
         }
         // The settings' limits of the player's currency (`limits.toto`): the same answer the
         // app reads them from.
-        const limits = totoLimitsFor(user.currency);
+        const limits = totoLimitsFor(context.brand, user.currency);
         if (amount < limits.min) return refuse(400, 'amount below minimum', totoCodes.belowMinimum);
         if (amount > limits.max) return refuse(400, 'amount above maximum', totoCodes.aboveMaximum);
         let cents: number;
