@@ -10,6 +10,11 @@ export interface BrandFacts {
   defaultLanguage: string;
   languages: string[];
   bannedProviders: string[];
+  /**
+   * The currency the brand's free-bet campaign pays in (`campaigns.freeBets.currency`, the spec's
+   * TMT when left out): only players holding it earn free bets.
+   */
+  freeBetCurrency: string;
 }
 
 /** Everything a platform module needs, built once at start and passed to every module. */

@@ -13,6 +13,7 @@ interface BrandFileShape {
   currencies?: { default?: string; enabled?: string[] };
   languages?: { default?: string; enabled?: string[] };
   bannedProviders?: string[];
+  campaigns?: { freeBets?: { currency?: string } };
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
@@ -27,6 +28,7 @@ export function brandFacts(brandId: string): BrandFacts {
     defaultLanguage,
     languages: brand.languages?.enabled ?? [defaultLanguage],
     bannedProviders: brand.bannedProviders ?? [],
+    freeBetCurrency: brand.campaigns?.freeBets?.currency ?? 'TMT',
   };
 }
 

@@ -54,13 +54,13 @@ describe('TopUpScreen', () => {
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     }
     const amount = screen.getByRole('textbox', { name: 'Amount' });
-    expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $3,000,000.00');
+    expect(amount).toHaveAccessibleDescription('Minimum $6,000 · maximum $3,000,000');
     await user.click(screen.getByRole('button', { name: 'Wallet · 114' }));
     expect(screen.getByRole('button', { name: 'Wallet · 114' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $1,000,000.00');
+    expect(amount).toHaveAccessibleDescription('Minimum $6,000 · maximum $1,000,000');
   });
 
   it('should check the method and the amount on submit without calling the platform', async () => {
@@ -76,7 +76,18 @@ describe('TopUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeInvalid();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      expect.stringContaining('The amount is below the minimum. ($6,000.00)'),
+      expect.stringContaining('The amount is below the minimum. ($6,000)'),
+    );
+    expect(initCalls(api)).toEqual([]);
+  });
+
+  it('should take Chilean pesos in whole amounts, as the platform does', async () => {
+    const { api, user } = await renderTopUp();
+    await user.click(await screen.findByRole('button', { name: 'Card · 63' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000,50');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      expect.stringContaining('Write the amount in whole units'),
     );
     expect(initCalls(api)).toEqual([]);
   });
@@ -100,7 +111,7 @@ describe('TopUpScreen', () => {
   it('should ask for the phone of a Platilka mobile top-up and send it', async () => {
     const { api, user } = await renderTopUp();
     await user.click(await screen.findByRole('button', { name: 'Phone credit' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000,50');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Phone to charge' })).toHaveAccessibleDescription(
       expect.stringContaining('Enter the full phone number.'),
@@ -111,7 +122,7 @@ describe('TopUpScreen', () => {
       expect(initCalls(api)).toMatchObject([
         {
           path: '/api/payment/platilka/init',
-          body: { pay_with: 'mobile', amount: 7000.5, phone_number: '+56987654321' },
+          body: { pay_with: 'mobile', amount: 7000, phone_number: '+56987654321' },
         },
       ]),
     );
