@@ -32,6 +32,39 @@ describe('semanticProblems', () => {
     ]);
   });
 
+  it('should refuse a running campaign paying in a currency no player holds', () => {
+    const brand: Brand = {
+      ...valid(),
+      campaigns: {
+        freeBets: { enabled: true, currency: 'TMT' },
+        promotions: { enabled: true },
+      },
+    };
+    expect(semanticProblems(brand)).toEqual([
+      {
+        path: '/campaigns/freeBets/currency',
+        message: expect.stringMatching(
+          /"TMT", which no player .*\(enabled currencies: CLP, USD\)/,
+        ) as string,
+      },
+      {
+        path: '/campaigns/promotions/currency',
+        message: expect.stringContaining('"TMT" (left out: the spec’s)') as string,
+      },
+    ]);
+  });
+
+  it('should accept campaigns in a player currency, and switched-off ones in any', () => {
+    const brand: Brand = {
+      ...valid(),
+      campaigns: {
+        freeBets: { enabled: true, currency: 'CLP' },
+        promotions: { enabled: false, currency: 'TMT' },
+      },
+    };
+    expect(semanticProblems(brand)).toEqual([]);
+  });
+
   it('should refuse menu entries that open no page, at any depth', () => {
     const brand: Brand = {
       ...valid(),

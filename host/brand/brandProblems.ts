@@ -62,7 +62,13 @@ export function schemaProblems(errors: readonly ErrorObject[]): BrandProblem[] {
  * a malformed part (already reported by the schema) simply has nothing to add.
  */
 export function semanticProblems(brand: Brand): BrandProblem[] {
-  return [defaultsProblems, menuProblems, limitProblems, contrastProblems].flatMap((rule) => {
+  return [
+    defaultsProblems,
+    campaignCurrencyProblems,
+    menuProblems,
+    limitProblems,
+    contrastProblems,
+  ].flatMap((rule) => {
     try {
       return rule(brand);
     } catch {
@@ -87,6 +93,30 @@ function defaultsProblems(brand: Brand): BrandProblem[] {
     });
   }
   return problems;
+}
+
+/** The spec's campaign currency, which the schema gives a campaign that names none. */
+const SPEC_CAMPAIGN_CURRENCY = 'TMT';
+
+/**
+ * A running campaign pays in one currency, and only players holding it take part: a currency no
+ * player of the brand can hold would show every player amounts they are never paid.
+ */
+function campaignCurrencyProblems(brand: Brand): BrandProblem[] {
+  const enabled: readonly string[] = brand.currencies.enabled;
+  const campaigns = brand.campaigns ?? {};
+  return (['freeBets', 'promotions'] as const).flatMap((name) => {
+    const campaign = campaigns[name];
+    if (campaign?.enabled !== true) return [];
+    const currency = campaign.currency ?? SPEC_CAMPAIGN_CURRENCY;
+    if (enabled.includes(currency)) return [];
+    return [
+      {
+        path: `/campaigns/${name}/currency`,
+        message: `the campaign pays in "${currency}"${campaign.currency ? '' : ' (left out: the spec’s)'}, which no player of the brand holds (enabled currencies: ${enabled.join(', ')})`,
+      },
+    ];
+  });
 }
 
 function menuProblems(brand: Brand): BrandProblem[] {

@@ -38,7 +38,7 @@ export const guest: ShellSession = { status: 'guest' };
 export const player: ShellSession = {
   status: 'player',
   user: { id: 104857, login: 'maria.gonzalez', currency: 'CLP' },
-  balance: 1234567.5,
+  balance: 1234567,
 };
 
 export const usdPlayer: ShellSession = {

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pinnedBrand } from '../../.storybook/modes.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLanguage, storyText } from '../../features/core/testing/index.ts';
+import {
+  asTextContent,
+  storyLanguage,
+  storyMoney,
+  storyText,
+} from '../../features/core/testing/index.ts';
 import {
   mostProvidersBanned,
   costaBrand,
@@ -51,6 +56,8 @@ export const Player: Story = {
     });
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByText(storyText('shell.userId', { id: 104857 }))).toBeVisible();
+    // Chilean pesos, whole, the Chilean way in Spanish ("$1.234.567"; decision 013).
+    await expect(menu).toHaveTextContent(asTextContent(storyMoney(1_234_567, 'CLP')));
   },
 };
 

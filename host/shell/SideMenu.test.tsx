@@ -45,12 +45,20 @@ const section = (menu: HTMLElement, name: string) => within(menu).getByRole('reg
 
 describe('SideMenu', () => {
   describe('profile block', () => {
-    it('should show login, id, and the balance with two decimals and its currency', async () => {
+    it('should show login, id, and the balance in its currency’s decimals, and its currency', async () => {
       const { menu } = await renderSideMenu();
       const profile = section(menu, 'maria.gonzalez');
       expect(within(profile).getByText('ID 104857')).toBeInTheDocument();
-      expect(within(profile).getByText('$1,234,567.50')).toBeInTheDocument();
+      // Pesos have no decimals (decision 013); the spec's two decimals are for currencies with them.
+      expect(within(profile).getByText('$1,234,567')).toBeInTheDocument();
       expect(within(profile).getByText('CLP')).toBeInTheDocument();
+    });
+
+    it('should show a dollar balance with two decimals', async () => {
+      const { menu } = await renderSideMenu({
+        session: { status: 'player', user: { id: 1, login: 'ana', currency: 'USD' }, balance: 250 },
+      });
+      expect(within(section(menu, 'ana')).getByText('$250.00')).toBeInTheDocument();
     });
 
     it('should label the brand default currency when the account has none', async () => {
@@ -58,7 +66,7 @@ describe('SideMenu', () => {
         session: { status: 'player', user: { id: 1, login: 'ana', currency: '' }, balance: 5 },
       });
       expect(within(section(menu, 'ana')).getByText('CLP')).toBeInTheDocument();
-      expect(within(section(menu, 'ana')).getByText('$5.00')).toBeInTheDocument();
+      expect(within(section(menu, 'ana')).getByText('$5')).toBeInTheDocument();
     });
 
     it('should show FUN accounts as RUB', async () => {

@@ -251,7 +251,6 @@ function ProfileBlock({
                   ? t('shell.balancePending')
                   : formatMoney(balance, currency, languageTag(language), {
                       symbols: brand.currencies.symbols,
-                      decimals: 2,
                     })}
               </Text>
               <Badge tone="neutral" emphasis="soft">

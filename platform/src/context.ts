@@ -17,6 +17,11 @@ export interface BrandFacts {
    * slip's limits and placement all use them there (`content/limits.ts`, `betLimitsFor`).
    */
   stakeLimits: { default?: number; min?: number; max?: number };
+  /**
+   * The currency the brand's free-bet campaign pays in (`campaigns.freeBets.currency`, the spec's
+   * TMT when left out): only players holding it earn free bets.
+   */
+  freeBetCurrency: string;
 }
 
 /** Everything a platform module needs, built once at start and passed to every module. */

@@ -16,6 +16,7 @@ interface BrandFileShape {
   bannedProviders?: string[];
   minimumAge?: number;
   limits?: { bets?: { default?: number; min?: number; max?: number } };
+  campaigns?: { freeBets?: { currency?: string } };
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
@@ -32,6 +33,7 @@ export function brandFacts(brandId: string): BrandFacts {
     bannedProviders: brand.bannedProviders ?? [],
     minimumAge: minimumAgeOf(brand),
     stakeLimits: stakeLimitsOf(brand.limits?.bets),
+    freeBetCurrency: brand.campaigns?.freeBets?.currency ?? 'TMT',
   };
 }
 

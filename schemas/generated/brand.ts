@@ -819,6 +819,10 @@ export interface Brand {
        * Wins above this amount are labelled BIG WIN.
        */
       bigWinAmount?: number;
+      /**
+       * ISO 4217-style currency code.
+       */
+      currency?: string;
     };
   };
 }

@@ -12,6 +12,8 @@ import { Odometer } from './Odometer.tsx';
 const euros = (value: number) =>
   `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const grouped = (value: number) => Math.trunc(value).toLocaleString('en-GB');
+/** Chilean pesos as Chile writes them: no decimals, the sign in front ("$55.340"). */
+const pesos = (value: number) => `$${Math.trunc(value).toLocaleString('es-CL')}`;
 
 const meta = {
   title: 'Design system/Odometer',
@@ -60,8 +62,21 @@ export const WithSeparatorsAndDecimals: Story = {
   },
 };
 
-export const PaddedWithSeparators: Story = {
+/** A formatted amount keeps its own digits: no zero in front of "4,213" on a six-digit counter. */
+export const FormattedNotPadded: Story = {
   args: { value: 4_213, format: grouped, digitWidth: 6 },
+  play: async ({ canvasElement }) => {
+    await expect(columnDigits(canvasElement)).toEqual(['4', '2', '1', '3']);
+  },
+};
+
+/** The small jackpot in Chilean pesos: "$55.340", not "$055.340". */
+export const PesosJackpot: Story = {
+  args: { value: 55_340, format: pesos, digitWidth: 6 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$55.340')).toBeInTheDocument();
+    await expect(columnDigits(canvasElement)).toEqual(['5', '5', '3', '4', '0']);
+  },
 };
 
 export const LongerThanWidth: Story = { args: { value: 123_456_789, digitWidth: 6 } };
@@ -88,7 +103,7 @@ export const ValueChange: Story = {
     await expect(canvas.getByText('99,990')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add 15' }));
     await waitFor(() => expect(canvas.getByText('100,005')).toBeInTheDocument());
-    await expect(columnDigits(canvasElement)).toEqual(['0', '1', '0', '0', '0', '0', '5']);
+    await expect(columnDigits(canvasElement)).toEqual(['1', '0', '0', '0', '0', '5']);
   },
 };
 

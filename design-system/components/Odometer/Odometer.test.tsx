@@ -36,10 +36,26 @@ describe('Odometer', () => {
     render(<Odometer value={1234.5} format={format} digitWidth={7} />);
 
     expect(announced('€1234.50')).toBeInTheDocument();
-    expect(digits()).toEqual(['0', '1', '2', '3', '4', '5', '0']);
+    expect(digits()).toEqual(['1', '2', '3', '4', '5', '0']);
     const hidden = document.querySelector('[aria-hidden="true"]');
     // Each digit column holds the strip 0–9; the sign and the point stay as they are.
-    expect(hidden?.textContent?.replace(/0123456789/g, '#')).toBe('€#####.##');
+    expect(hidden?.textContent?.replace(/0123456789/g, '#')).toBe('€####.##');
+  });
+
+  it('should show a formatted amount’s own digits, with no leading zero', () => {
+    // The small jackpot, 55 340 pesos, on a counter six digits wide: not "055.340 $".
+    const format = (value: number) => `${value.toLocaleString('es-CL')}\u00a0$`;
+    render(<Odometer value={55_340} format={format} digitWidth={6} />);
+
+    expect(digits()).toEqual(['5', '5', '3', '4', '0']);
+    const hidden = document.querySelector('[aria-hidden="true"]');
+    expect(hidden?.textContent?.replace(/0123456789/g, '#')).toBe('##.###\u00a0$');
+  });
+
+  it('should show a peso-first amount without a zero after the sign', () => {
+    render(<Odometer value={55_340} format={() => '$55.340'} digitWidth={7} />);
+    expect(digits()).toEqual(['5', '5', '3', '4', '0']);
+    expect(announced('$55.340')).toBeInTheDocument();
   });
 
   it('should roll a column to its new digit when the value changes', () => {

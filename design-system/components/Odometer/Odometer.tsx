@@ -27,8 +27,10 @@ export interface OdometerProps {
   /** The number shown, e.g. a jackpot amount. When it changes the digits roll to it. */
   value: number;
   /**
-   * The least number of digit columns (specs: 6 or 7); shorter numbers get leading zeros, longer
-   * ones get more columns. @default 7
+   * The least number of digit columns of a bare number (specs: 6 or 7): a shorter one gets
+   * leading zeros, as a mechanical counter shows its unused wheels; a longer one gets more
+   * columns. A formatted value (separators, decimals, a sign) is never padded: "055.340 $" would
+   * read as another amount. @default 7
    */
   digitWidth?: OdometerDigitWidth;
   /**

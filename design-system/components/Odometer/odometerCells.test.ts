@@ -15,19 +15,18 @@ describe('padDigits', () => {
     expect(padDigits('123456789', 6)).toBe('123456789');
   });
 
-  it('should count only digits, not separators', () => {
-    expect(padDigits('12,345.67', 8)).toBe('012,345.67');
-    expect(padDigits('1 234,56', 7)).toBe('01 234,56');
+  it('should never pad a formatted amount: a leading zero would change what it reads', () => {
+    expect(padDigits('55.340 $', 6)).toBe('55.340 $');
+    expect(padDigits('$55.340', 6)).toBe('$55.340');
+    expect(padDigits('12,345.67', 8)).toBe('12,345.67');
+    expect(padDigits('1 234,56', 7)).toBe('1 234,56');
+    expect(padDigits('€1,234', 6)).toBe('€1,234');
+    expect(padDigits('-42', 4)).toBe('-42');
   });
 
-  it('should put the zeros after a currency sign or minus in front', () => {
-    expect(padDigits('€1,234', 6)).toBe('€001,234');
-    expect(padDigits('-42', 4)).toBe('-0042');
-  });
-
-  it('should append zeros to text without digits', () => {
-    expect(padDigits('€', 3)).toBe('€000');
-    expect(padDigits('', 2)).toBe('00');
+  it('should leave text without digits alone', () => {
+    expect(padDigits('', 2)).toBe('');
+    expect(padDigits('€', 3)).toBe('€');
   });
 
   it('should treat a width of zero or less as no padding', () => {

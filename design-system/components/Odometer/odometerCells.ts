@@ -2,16 +2,15 @@ export type OdometerCell =
   { kind: 'digit'; digit: number; key: string } | { kind: 'static'; char: string; key: string };
 
 /**
- * Left-pads `text` with zeros until it holds at least `minDigits` digits. The zeros go just
- * before the first digit, so a currency sign or minus in front stays in front.
+ * Left-pads a bare number with zeros until it holds at least `minDigits` digits, as a mechanical
+ * counter shows its unused wheels ("0048213"). Text with anything besides digits (a group
+ * separator, a decimal mark, a currency sign, a minus) is a formatted amount and is left as it
+ * is: a zero in front of it is another number to a reader ("055.340 $").
  */
 export function padDigits(text: string, minDigits: number): string {
-  const digitCount = text.replace(/\D/g, '').length;
-  const missing = Math.max(0, Math.floor(minDigits) - digitCount);
-  if (missing === 0) return text;
-  const firstDigit = text.search(/\d/);
-  const at = firstDigit === -1 ? text.length : firstDigit;
-  return `${text.slice(0, at)}${'0'.repeat(missing)}${text.slice(at)}`;
+  if (!/^\d+$/.test(text)) return text;
+  const missing = Math.max(0, Math.floor(minDigits) - text.length);
+  return `${'0'.repeat(missing)}${text}`;
 }
 
 /**

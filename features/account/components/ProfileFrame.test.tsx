@@ -30,14 +30,14 @@ describe('ProfileFrame', () => {
       await renderFrame();
       expect(within(summary()).getByText('ID 104857')).toBeInTheDocument();
       // The demo brand writes CLP as "$".
-      expect(within(summary()).getByText('$1,000.00')).toBeInTheDocument();
+      expect(within(summary()).getByText('$1,000')).toBeInTheDocument();
       expect(within(summary()).queryByText(/Bonus/)).not.toBeInTheDocument();
     });
 
     it('should show the bonus wallet once it holds money', async () => {
       await renderFrame({ session: bonusSession });
-      expect(within(summary()).getByText('$15,000.00')).toBeInTheDocument();
-      expect(within(summary()).getByText('Bonus $600.00')).toBeInTheDocument();
+      expect(within(summary()).getByText('$15,000')).toBeInTheDocument();
+      expect(within(summary()).getByText('Bonus $600')).toBeInTheDocument();
     });
 
     it('should say the balance is loading until it arrives', async () => {

@@ -39,8 +39,8 @@ describe('PartnerScreen', () => {
     expect(detail('Login')).toHaveTextContent('partner@demo.test');
     expect(detail('Name')).toHaveTextContent('Pablo Soto');
     expect(detail('Currency')).toHaveTextContent('CLP');
-    expect(detail('Balance')).toHaveTextContent('$0.00');
-    expect(detail('Bonus balance')).toHaveTextContent('$50.00');
+    expect(detail('Balance')).toHaveTextContent('$0');
+    expect(detail('Bonus balance')).toHaveTextContent('$50');
   });
 
   it('should build the referral link from the promo code and the partner id', async () => {

@@ -48,8 +48,8 @@ describe('PromoCodesScreen', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(result()).toHaveTextContent('Promo code WELCOME100 activated'));
-    expect(result()).toHaveTextContent('$100.00 added to your bonus balance.');
-    expect(result()).toHaveTextContent('Bonus balance: $100.00');
+    expect(result()).toHaveTextContent('$100 added to your bonus balance.');
+    expect(result()).toHaveTextContent('Bonus balance: $100');
     expect(api.calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/api/payment/check_promocode', { code: 'welcome100' }],
       ['POST', '/api/payment/promocode/activation', { code: 'welcome100' }],

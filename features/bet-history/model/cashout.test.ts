@@ -11,7 +11,7 @@ import {
 } from './cashout.ts';
 
 const coupon: CashoutCoupon = { id: 7, code: '4817263540', currency: 'CLP', amountIn: 1000 };
-const offer = { couponId: 7, returnAmount: 1187.5, currentCoef: 2.4 };
+const offer = { couponId: 7, returnAmount: 1187, currentCoef: 2.4 };
 
 function refusal(status: string, httpStatus: number, extra: object = {}) {
   return new ApiError({

@@ -59,7 +59,7 @@ function platform(extra: FixtureRoutes = {}): FixtureRoutes {
     'GET /api/bet/sell': freshOffer,
     'POST /api/bet/sell': () => {
       sold = true;
-      return { id: pendingSingle.id, status: 17410, returnAmount: 1210.4, balance: 2210.4 };
+      return { id: pendingSingle.id, status: 17410, returnAmount: 1210, balance: 2210 };
     },
     ...extra,
   };
@@ -195,7 +195,7 @@ export const CashOut: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const list = await cards(canvasElement);
     await userEvent.click(
-      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187.5)),
+      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187)),
     );
     const dialog = await body.findByRole('dialog', cashoutDialog());
     const sell = {
@@ -222,7 +222,7 @@ export const CashOutOddsChanged: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const list = await cards(canvasElement);
     await userEvent.click(
-      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187.5)),
+      await within(list[0] as HTMLElement).findByRole('button', cashOutAt(1187)),
     );
     const dialog = await body.findByRole('dialog', cashoutDialog());
     const sell = storyText('betHistory:cashout.confirm', {

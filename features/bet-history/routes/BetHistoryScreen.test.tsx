@@ -70,16 +70,16 @@ describe('BetHistoryScreen', () => {
     expect(single).toHaveTextContent('Colo-Colo - Universidad de Chile');
     expect(single).toHaveTextContent('Resultado del partido: 1');
     expect(single).toHaveTextContent('Score 1:0');
-    expect(single).toHaveTextContent('Stake$1,000.00');
+    expect(single).toHaveTextContent('Stake$1,000');
     expect(single).toHaveTextContent('Odds2.50');
-    expect(single).toHaveTextContent('Possible win$2,500.00');
+    expect(single).toHaveTextContent('Possible win$2,500');
     expect(single).toHaveTextContent('Pending');
     expect(express).toHaveAccessibleName('Accumulator · No. 3902817465');
     expect(express).toHaveTextContent('3 selections');
     expect(coupons[2]).toHaveTextContent('Won');
     expect(coupons[3]).toHaveTextContent('Lost');
     expect(coupons[4]).toHaveTextContent('Returned');
-    expect(coupons[5]).toHaveTextContent('Sold for$1,870.25');
+    expect(coupons[5]).toHaveTextContent('Sold for$1,870');
     expect(coupons[6]).toHaveAccessibleName('System 2/3 · No. 6152738490');
     expect(coupons[7]).toHaveTextContent('Free bet');
   });
@@ -88,7 +88,7 @@ describe('BetHistoryScreen', () => {
     await renderScreen();
     const coupons = await cards();
     expect(
-      await within(coupons[0] as HTMLElement).findByRole('button', { name: 'Cash out $1,187.50' }),
+      await within(coupons[0] as HTMLElement).findByRole('button', { name: 'Cash out $1,187' }),
     ).toBeInTheDocument();
     for (const card of coupons.slice(1)) {
       expect(within(card).queryByRole('button', { name: /Cash out/ })).toBeNull();

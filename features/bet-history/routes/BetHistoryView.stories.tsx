@@ -49,7 +49,7 @@ export const Loaded: Story = {
       }),
     );
     await expect(args.onOpenCoupon).toHaveBeenCalledWith(couponIn(pendingExpress, storyLanguage()));
-    const cashOut = storyText('betHistory:cashout.button', { amount: storyMoney(1187.5) });
+    const cashOut = storyText('betHistory:cashout.button', { amount: storyMoney(1187) });
     await userEvent.click(
       within(cards[0] as HTMLElement).getByRole('button', { name: withAnySpaces(cashOut) }),
     );

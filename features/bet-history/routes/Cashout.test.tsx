@@ -39,7 +39,7 @@ function routes(extra: FixtureRoutes = {}): FixtureRoutes {
     'GET /api/bet/sell': freshOffer,
     'POST /api/bet/sell': () => {
       sold = true;
-      return { id: pendingSingle.id, status: 17410, returnAmount: 1210.4, balance: 2210.4 };
+      return { id: pendingSingle.id, status: 17410, returnAmount: 1210, balance: 2210 };
     },
     ...extra,
   };
@@ -54,7 +54,7 @@ async function openCashout(extra: FixtureRoutes = {}) {
     actions: { refresh },
   });
   const list = await screen.findByRole('list', { name: 'Coupons' });
-  await user.click(await within(list).findByRole('button', { name: 'Cash out $1,187.50' }));
+  await user.click(await within(list).findByRole('button', { name: 'Cash out $1,187' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cash out' });
   return { api, user, refresh, dialog };
 }
@@ -73,25 +73,25 @@ describe('cash-out', () => {
     expect(api.calls.find((call) => call.path === '/api/bet/sell')?.query).toEqual({
       couponId: 41,
     });
-    expect(await within(dialog).findByText('$1,210.40')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Stake $1,000.00 · current odds 1.96');
-    await user.click(within(dialog).getByRole('button', { name: 'Cash out $1,210.40' }));
+    expect(await within(dialog).findByText('$1,210')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Stake $1,000 · current odds 1.96');
+    await user.click(within(dialog).getByRole('button', { name: 'Cash out $1,210' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sells(api).map((call) => call.body)).toEqual([
-      { couponId: 41, currentCoef: 1.96, sum: 1210.4 },
+      { couponId: 41, currentCoef: 1.96, sum: 1210 },
     ]);
     expect(screen.getByRole('list', { name: 'Notifications' })).toHaveTextContent('Bet sold.');
     expect(refresh).toHaveBeenCalled();
     const list = screen.getByRole('list', { name: 'Coupons' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Sold for$1,210.40'),
+      expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Sold for$1,210'),
     );
     expect(within(list).queryByRole('button', { name: /Cash out/ })).toBeNull();
   });
 
   it('should show the sale processing and ignore a second tap', async () => {
     const { api, user, dialog } = await openCashout({ 'POST /api/bet/sell': never });
-    const confirm = await within(dialog).findByRole('button', { name: 'Cash out $1,210.40' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Cash out $1,210' });
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     await user.click(confirm);
@@ -105,16 +105,16 @@ describe('cash-out', () => {
       'POST /api/bet/sell': () => {
         attempts += 1;
         if (attempts === 1) throw sellRefusal('CoeffChanged', { offer: movedOffer });
-        return { id: 41, status: 17410, returnAmount: 1050.75, balance: 2050.75 };
+        return { id: 41, status: 17410, returnAmount: 1050, balance: 2050 };
       },
     });
-    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210.40' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The odds have changed. Check the new offer.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Accept $1,050.75' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept $1,050' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sells(api).at(-1)?.body).toEqual({ couponId: 41, currentCoef: 2.26, sum: 1050.75 });
+    expect(sells(api).at(-1)?.body).toEqual({ couponId: 41, currentCoef: 2.26, sum: 1050 });
   });
 
   it.each([
@@ -128,7 +128,7 @@ describe('cash-out', () => {
         throw sellRefusal(status);
       },
     });
-    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210.40' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('list', { name: 'Notifications', hidden: true })).toBeEmptyDOMElement();
   });
@@ -149,7 +149,7 @@ describe('cash-out', () => {
         throw new ApiError({ kind: 'network' });
       },
     });
-    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210.40' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cash out $1,210' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/connection/i);
   });
 });

@@ -118,7 +118,7 @@ export const soldExpress = coupon({
   status: 17410,
   coef: 4.41,
   amountIn: 1000,
-  amountOut: 1870.25,
+  amountOut: 1870,
   countEvents: 2,
 });
 
@@ -246,7 +246,7 @@ export const cashoutBetsFixture: CashoutBet[] = [
     betCode: pendingSingle.code,
     canSell: true,
     sellStatus: 'OK',
-    returnAmount: 1187.5,
+    returnAmount: 1187,
     currentCoef: 2,
   },
   {
@@ -261,14 +261,14 @@ export const cashoutBetsFixture: CashoutBet[] = [
 
 export const freshOffer: RawSellOffer = {
   id: pendingSingle.id,
-  returnAmount: 1210.4,
+  returnAmount: 1210,
   betCode: pendingSingle.code,
   currentCoef: 1.96,
 };
 
 export const movedOffer: RawSellOffer = {
   id: pendingSingle.id,
-  returnAmount: 1050.75,
+  returnAmount: 1050,
   betCode: pendingSingle.code,
   currentCoef: 2.26,
 };

@@ -19,7 +19,7 @@ export const viewArgs: BetHistoryViewProps = {
   page: 1,
   onPageChange: fn(),
   history: { status: 'ready', coupons: couponsFixture, pageCount: 3, refreshing: false },
-  offers: new Map([[pendingSingle.id, toSellOffer({ ...freshOffer, returnAmount: 1187.5 })]]),
+  offers: new Map([[pendingSingle.id, toSellOffer({ ...freshOffer, returnAmount: 1187 })]]),
   oddsFormat: 0,
   symbols: { CLP: '$' },
   openCoupon: undefined,

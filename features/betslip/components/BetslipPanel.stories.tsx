@@ -144,6 +144,9 @@ export const FreeBetAndBonus: Story = {
         withAnySpaces(storyText('betslip:stake.freeBet', { amount: storyMoney(100) })),
       ),
     ).toBeVisible();
+    // A 100 free bet on the express at 13.21 may win its winnings, 1221, not 1321.
+    await expect(canvas.getByText(storyMoney(1221))).toBeVisible();
+    await expect(canvas.queryByText(storyMoney(1321))).toBeNull();
   },
 };
 

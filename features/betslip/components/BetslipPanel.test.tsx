@@ -73,7 +73,7 @@ describe('BetslipPanel', () => {
     slipOf();
     const { api, render } = setup();
     await render();
-    await screen.findByText('From $100.00 to $1,000,000.00');
+    await screen.findByText('From $100 to $1,000,000');
     const stake = screen.getByLabelText(/^Stake/);
     await userEvent.type(stake, '50');
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -186,7 +186,7 @@ describe('BetslipPanel', () => {
     await setup().render();
     await userEvent.type(screen.getByLabelText(/^Stake/), '300');
     // 2 of 3: 100 on each of 3.89, 7.14 and 6.29.
-    expect(screen.getByText('$1,732.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,732')).toBeInTheDocument();
     expect(screen.getByText(/3 combinations/)).toBeInTheDocument();
   });
 
@@ -198,6 +198,9 @@ describe('BetslipPanel', () => {
     await userEvent.selectOptions(funding, 'freeBet');
     expect(screen.queryByLabelText(/^Stake/)).not.toBeInTheDocument();
     expect(screen.getByText(/one free bet of/)).toBeInTheDocument();
+    // A free bet pays its winnings only: 100 at 2.10 wins 110, as the platform pays it.
+    expect(screen.getByText('$110')).toBeInTheDocument();
+    expect(screen.queryByText('$210')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(placeCalls(api)).toHaveLength(1));
     expect(placeCalls(api)[0]?.body).toMatchObject({ coupon: { useFreeBet: true } });

@@ -250,7 +250,8 @@ export const FreeBet: Story = {
       bonusBalance: 0,
       freeBets: { active: 2, amount: 100 },
     },
-    totals: { coefficient: 2.1, potentialWin: 210 },
+    // A free bet wins its winnings only: 100 × (2.10 − 1), as the platform pays it.
+    totals: { coefficient: 2.1, potentialWin: 110 },
   },
 };
 

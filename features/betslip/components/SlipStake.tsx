@@ -31,6 +31,7 @@ export function SlipStake({ stake, funding, money, disabled = false, inputRef }:
     required: t('stake.required'),
     notNumber: t('stake.notNumber'),
     tooManyDecimals: t('stake.tooManyDecimals'),
+    wholeAmount: t('stake.wholeAmount'),
     // The server's own messages for codes 8 and 9; the hint under the field gives the bounds.
     belowMin: errorText(describeBetCode(8)),
     aboveMax: errorText(describeBetCode(9)),

@@ -26,6 +26,14 @@ describe('checkStake', () => {
     expect(checkStake('1000000,01', limits)).toEqual({ ok: false, problem: 'aboveMax' });
   });
 
+  it('should take a currency without decimals (Chilean pesos) in whole amounts only', () => {
+    expect(checkStake('1500', limits, 0)).toEqual({ ok: true, amount: 1500 });
+    expect(checkStake('1500,00', limits, 0)).toEqual({ ok: true, amount: 1500 });
+    expect(checkStake('1500,50', limits, 0)).toEqual({ ok: false, problem: 'wholeAmount' });
+    // A Chilean "1.500" is not read as one and a half pesos: it is refused, never misread.
+    expect(checkStake('1.500', limits, 0)).toEqual({ ok: false, problem: 'wholeAmount' });
+  });
+
   it('should accept the limits themselves', () => {
     expect(checkStake('100', limits)).toEqual({ ok: true, amount: 100 });
     expect(checkStake('1000000', limits)).toEqual({ ok: true, amount: 1000000 });

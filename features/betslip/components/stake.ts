@@ -1,22 +1,30 @@
 import type { BetslipType } from '../model/slip.ts';
 import type { StakeLimits } from '../placement/types.ts';
 
-export type StakeProblem = 'required' | 'notNumber' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
+export type StakeProblem =
+  'required' | 'notNumber' | 'tooManyDecimals' | 'wholeAmount' | 'belowMin' | 'aboveMax';
 
 export type StakeCheck = { ok: true; amount: number } | { ok: false; problem: StakeProblem };
 
 /**
- * The typed stake as an amount: digits with an optional decimal comma or point (Chilean players
- * type "1500,50"), at most two decimals (the platform's rule), within the limits.
+ * The typed stake as an amount: digits with an optional decimal comma or point ("1500,50"), at
+ * most the currency's decimals (`decimals`: two; Chilean pesos have none, so "1500,50" pesos is
+ * refused as the platform refuses it), within the limits.
  */
-export function checkStake(text: string, limits: Pick<StakeLimits, 'min' | 'max'>): StakeCheck {
+export function checkStake(
+  text: string,
+  limits: Pick<StakeLimits, 'min' | 'max'>,
+  decimals = 2,
+): StakeCheck {
   const trimmed = text.trim().replace(/\s/g, '');
   if (trimmed === '') return { ok: false, problem: 'required' };
   const match = /^(\d+)(?:[.,](\d*))?$/.exec(trimmed);
   if (!match) return { ok: false, problem: 'notNumber' };
-  const decimals = match[2] ?? '';
-  if (decimals.length > 2) return { ok: false, problem: 'tooManyDecimals' };
-  const amount = Number(`${match[1] ?? '0'}.${decimals || '0'}`);
+  const typed = (match[2] ?? '').replace(/0+$/u, '');
+  if (typed.length > decimals) {
+    return { ok: false, problem: decimals === 0 ? 'wholeAmount' : 'tooManyDecimals' };
+  }
+  const amount = Number(`${match[1] ?? '0'}.${typed || '0'}`);
   if (amount < limits.min) return { ok: false, problem: 'belowMin' };
   if (amount > limits.max) return { ok: false, problem: 'aboveMax' };
   return { ok: true, amount };

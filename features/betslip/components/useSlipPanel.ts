@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../core/authModal/index.ts';
 import { useBrand } from '../../core/brand/index.ts';
-import { formatMoney, useOddsFormat } from '../../core/format/index.ts';
+import { currencyMinorDigits, formatMoney, useOddsFormat } from '../../core/format/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { incompatibleBetIds } from '../model/slip.ts';
 import { clearBetslip, dispatchSlip, removeFromBetslip, useSlip } from '../model/slipStore.ts';
 import {
   maxBonusAmount,
+  freeBetWin,
   oddsMovement,
   placeableBets,
   potentialWin,
@@ -61,6 +62,9 @@ export function useSlipPanel({ onPlaced }: SlipPanelOptions = {}): SlipPanelProp
   const currency = player?.user.currency ?? brand.currencies.default;
   const money = (amount: number) =>
     formatMoney(amount, currency, i18n.language, { symbols: brand.currencies.symbols });
+  // Stakes are typed in the currency's minor units: none for Chilean pesos (the platform refuses
+  // 1500,50 pesos).
+  const decimals = currencyMinorDigits(currency);
 
   const checkOf = (id: string): BetCheck | undefined => feedChecks.get(id) ?? limitChecks.get(id);
   const checks = new Map(
@@ -95,7 +99,7 @@ export function useSlipPanel({ onPlaced }: SlipPanelOptions = {}): SlipPanelProp
   const pricedBets = placeableBets(
     slip.bets.map((bet) => ({ rate: checks.get(bet.id)?.coef ?? bet.rate })),
   );
-  const stakeCheck = checkStake(stake, limits);
+  const stakeCheck = checkStake(stake, limits, decimals);
 
   async function submit() {
     if (!player) {
@@ -142,10 +146,10 @@ export function useSlipPanel({ onPlaced }: SlipPanelOptions = {}): SlipPanelProp
         amount: oneClickText ?? String(oneClick.amount),
         onAmountChange: (text) => {
           setOneClickText(text);
-          const check = checkStake(text, limits);
+          const check = checkStake(text, limits, decimals);
           if (check.ok) oneClick.setAmount(check.amount);
         },
-        invalid: oneClickText !== undefined && !checkStake(oneClickText, limits).ok,
+        invalid: oneClickText !== undefined && !checkStake(oneClickText, limits, decimals).ok,
       }
     : undefined;
 
@@ -166,7 +170,12 @@ export function useSlipPanel({ onPlaced }: SlipPanelOptions = {}): SlipPanelProp
     stakeRef,
     totals: {
       coefficient: pricedBets.length > 0 ? totalCoefficient(pricedBets, slip.type) : undefined,
-      potentialWin: potentialWin(pricedBets, slip.type, stakeValue),
+      // A free bet pays its winnings only (the stake is not the player's money).
+      potentialWin: (fundingValue === 'freeBet' ? freeBetWin : potentialWin)(
+        pricedBets,
+        slip.type,
+        stakeValue,
+      ),
       maxWin: limits.maxWin,
     },
     acceptOddsChanges,

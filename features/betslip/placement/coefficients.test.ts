@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cappedWin,
   combinationsOf,
+  freeBetWin,
   potentialWin,
   roundToCents,
   totalCoefficient,
@@ -46,6 +47,39 @@ describe('potentialWin', () => {
     expect(potentialWin(rated(2), { kind: 'single' }, 0)).toBe(0);
     expect(potentialWin(rated(2), { kind: 'single' }, Number.NaN)).toBe(0);
     expect(potentialWin([], { kind: 'single' }, 10)).toBe(0);
+  });
+
+  it('should round to the cent without float drift', () => {
+    expect(potentialWin(rated(1.15), { kind: 'single' }, 100)).toBe(115);
+    expect(potentialWin(rated(1.1), { kind: 'single' }, 0.7)).toBe(0.77);
+    // 0.05 × 1.01 = 0.0505: half a cent, rounded up as the platform does.
+    expect(potentialWin(rated(1.01), { kind: 'single' }, 0.5)).toBe(0.51);
+  });
+});
+
+describe('freeBetWin', () => {
+  it('should pay a free bet its winnings only: stake × (coefficient − 1)', () => {
+    // The platform pays 93 for a 100 free bet at 1.93, and the bet history shows 93.
+    expect(freeBetWin(rated(1.93), { kind: 'single' }, 100)).toBe(93);
+    expect(freeBetWin(rated(1.75, 2), { kind: 'express' }, 100)).toBe(250);
+  });
+
+  it('should count in cents, without float drift', () => {
+    // 100 × 1.15 is 114.99999999999999 in floats; 0.7 × 1.1 − 0.7 is 0.07000000000000006.
+    expect(freeBetWin(rated(1.15), { kind: 'single' }, 100)).toBe(15);
+    expect(freeBetWin(rated(1.1), { kind: 'single' }, 0.7)).toBe(0.07);
+    expect(freeBetWin(rated(1.01), { kind: 'single' }, 0.5)).toBe(0.01);
+    expect(freeBetWin(rated(2.01), { kind: 'single' }, 100.33)).toBe(101.33);
+  });
+
+  it('should take a system’s winnings over all its combinations', () => {
+    // 2 of 3 at 1.5, 2, 3: payout 135 for 30, so 105 won.
+    expect(freeBetWin(rated(1.5, 2, 3), { kind: 'system', size: 2 }, 30)).toBe(105);
+  });
+
+  it('should be 0 without a usable stake or bets', () => {
+    expect(freeBetWin(rated(1.93), { kind: 'single' }, 0)).toBe(0);
+    expect(freeBetWin([], { kind: 'single' }, 100)).toBe(0);
   });
 });
 

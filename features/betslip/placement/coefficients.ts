@@ -51,17 +51,44 @@ export function totalCoefficient(bets: readonly Rated[], type: BetslipType): num
   return roundToCents(product(bets));
 }
 
+/** An amount or a two-decimal rate in hundredths, as a whole number (1.93 → 193). */
+const hundredths = (value: number) => Math.round(value * 100);
+
+/**
+ * The best-case payout in cents, in whole numbers: stake × coefficient, or for a system the stake
+ * over the C(n, k) combinations times each one's coefficient (= stake × their average), rounded
+ * half up to the cent as the platform rounds it (bets README "Total coefficient").
+ */
+function payoutCents(bets: readonly Rated[], type: BetslipType, stakeCents: number): number {
+  const size = systemSize(bets, type);
+  const coefficients =
+    size === undefined ? [totalCoefficient(bets, type)] : systemCoefficients(bets, size);
+  const sum = coefficients.reduce((total, coefficient) => total + hundredths(coefficient), 0);
+  // Integers up to stake × Σ coefficients (far below 2^53); one division, one rounding.
+  return Math.round((stakeCents * sum) / (100 * coefficients.length));
+}
+
+const usable = (bets: readonly Rated[], stake: number) =>
+  bets.length > 0 && Number.isFinite(stake) && stake > 0;
+
 /**
  * The best-case payout of a stake: stake × coefficient for a single or an express; for a system
  * the stake is split equally over the C(n, k) combinations and every combination wins.
  */
 export function potentialWin(bets: readonly Rated[], type: BetslipType, stake: number): number {
-  if (bets.length === 0 || !Number.isFinite(stake) || stake <= 0) return 0;
-  const size = systemSize(bets, type);
-  if (size === undefined) return roundToCents(stake * totalCoefficient(bets, type));
-  const coefficients = systemCoefficients(bets, size);
-  const share = stake / coefficients.length;
-  return roundToCents(coefficients.reduce((sum, coefficient) => sum + share * coefficient, 0));
+  if (!usable(bets, stake)) return 0;
+  return payoutCents(bets, type, hundredths(stake)) / 100;
+}
+
+/**
+ * What a winning free bet pays: the winnings only, stake × (coefficient − 1), since the stake was
+ * never the player's money (the platform pays and the bet history shows the same: a 100 free bet
+ * at 1.93 wins 93, not 193). Computed in cents, so no float drift (0.7 at 1.1 is 0.07).
+ */
+export function freeBetWin(bets: readonly Rated[], type: BetslipType, stake: number): number {
+  if (!usable(bets, stake)) return 0;
+  const stakeCents = hundredths(stake);
+  return Math.max(0, payoutCents(bets, type, stakeCents) - stakeCents) / 100;
 }
 
 /** The payout the server can actually pay: the win, at most the limits' maximum win. */

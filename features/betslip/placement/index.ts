@@ -12,8 +12,11 @@ export { brandStakeLimits } from './limits.ts';
 export { useSlipOdds } from './useSlipOdds.ts';
 /** oddsMovement(addedRate, current): 'up' | 'down' | 'none' since the bet was added (pure). */
 export { oddsMovement } from './oddsMovement.ts';
-/** totalCoefficient(bets, type), potentialWin(bets, type, stake), cappedWin(win, limits) (pure). */
-export { cappedWin, potentialWin, totalCoefficient } from './coefficients.ts';
+/**
+ * totalCoefficient(bets, type), potentialWin(bets, type, stake), freeBetWin(bets, type, stake)
+ * (the winnings only), cappedWin(win, limits) (pure).
+ */
+export { cappedWin, freeBetWin, potentialWin, totalCoefficient } from './coefficients.ts';
 /** validatePlacement(input): 'teams: message' lines that block sending; placeableBets; bonus cap. */
 export { maxBonusAmount, placeableBets, validatePlacement } from './validatePlacement.ts';
 export type { PlacementInput } from './validatePlacement.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, currencySymbols, displayCurrency, formatMoney } from './currency.ts';
+import {
+  currencyMinorDigits,
+  currencySymbol,
+  currencySymbols,
+  displayCurrency,
+  formatMoney,
+  moneyLocale,
+} from './currency.ts';
 
 const nbsp = '\u00a0';
 
@@ -65,11 +72,74 @@ describe('currencySymbol', () => {
   });
 });
 
+describe('currencyMinorDigits', () => {
+  it.each([
+    ['CLP', 0],
+    ['EUR', 2],
+    ['USD', 2],
+    ['RUB', 2],
+    ['TMT', 2],
+    ['FUN', 2],
+    ['clp', 0],
+    ['', 2],
+    ['not a code', 2],
+  ])('should give %s %i decimals', (code, digits) => {
+    expect(currencyMinorDigits(code)).toBe(digits);
+  });
+});
+
+describe('moneyLocale', () => {
+  it('should write a currency the way its own country does in the player’s language', () => {
+    expect(moneyLocale('es-es', 'CLP')).toBe('es-CL');
+    expect(moneyLocale('es-ES', 'clp')).toBe('es-CL');
+    expect(moneyLocale('es-es', 'EUR')).toBe('es-ES');
+    expect(moneyLocale('pt-PT', 'EUR')).toBe('pt-PT');
+    expect(moneyLocale('en-US', 'USD')).toBe('en-US');
+  });
+
+  it('should keep the interface language where the currency’s country speaks another', () => {
+    expect(moneyLocale('en-US', 'CLP')).toBe('en-US');
+    expect(moneyLocale('pt-PT', 'CLP')).toBe('pt-PT');
+    expect(moneyLocale('es-es', 'USD')).toBe('es-es');
+    expect(moneyLocale('en-US', 'EUR')).toBe('en-US');
+    expect(moneyLocale('es-es', 'FUN')).toBe('es-es');
+  });
+});
+
 describe('formatMoney', () => {
-  it('should write two decimals by default', () => {
+  describe('in each currency’s minor units and its country’s way of writing it', () => {
+    it.each([
+      [1000, 'CLP', 'es-es', '$1.000'],
+      [1000, 'EUR', 'es-es', `1.000,00${nbsp}€`],
+      [1000, 'USD', 'en-US', '$1,000.00'],
+      [1000, 'CLP', 'en-US', '$1,000'],
+      [1000, 'CLP', 'pt-PT', `1${nbsp}000${nbsp}$`],
+      [1000, 'USD', 'es-es', `1.000,00${nbsp}$`],
+      [1000, 'EUR', 'pt-PT', `1${nbsp}000,00${nbsp}€`],
+    ])('should write %d %s in %s as %s', (amount, currency, language, text) => {
+      expect(
+        formatMoney(amount, currency, language, { symbols: { CLP: '$' } }).replace(/\s/gu, nbsp),
+      ).toBe(text);
+    });
+
+    it('should never show Chilean pesos with decimals (was "1000,00 $")', () => {
+      const clp = { symbols: { CLP: '$' } };
+      expect(formatMoney(1000, 'CLP', 'es-es', clp)).toBe('$1.000');
+      expect(formatMoney(6000, 'CLP', 'es-es', clp)).toBe('$6.000');
+      expect(formatMoney(1234567, 'CLP', 'es-es', clp)).toBe('$1.234.567');
+      expect(formatMoney(0, 'CLP', 'es-es', clp)).toBe('$0');
+      expect(formatMoney(100, 'CLP', 'pt-PT', clp)).toBe(`100${nbsp}$`);
+    });
+
+    it('should round an amount to the currency’s minor units', () => {
+      expect(formatMoney(1939.5, 'CLP', 'es-es', { symbols: { CLP: '$' } })).toBe('$1.940');
+      expect(formatMoney(1.005, 'EUR', 'en-US')).toMatch(/^€1\.0[01]$/);
+    });
+  });
+
+  it('should write two decimals for currencies that have them', () => {
     expect(formatMoney(10, 'USD', 'en-US')).toBe('$10.00');
     expect(formatMoney(0, 'EUR', 'en-US')).toBe('€0.00');
-    expect(formatMoney(1.005, 'EUR', 'en-US')).toMatch(/^€1\.0[01]$/);
   });
 
   it('should group and place the symbol per language', () => {
@@ -79,9 +149,10 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.5, 'EUR', 'pt-PT')).toMatch(/^1\s234\s567,50\s€$/u);
   });
 
-  it('should follow Spanish, which groups only from five digits', () => {
-    expect(formatMoney(1234.5, 'EUR', 'es-es')).toBe(`1234,50${nbsp}€`);
+  it('should group four-digit amounts too, as amounts beside larger ones are', () => {
+    expect(formatMoney(1234.5, 'EUR', 'es-es')).toBe(`1.234,50${nbsp}€`);
     expect(formatMoney(12345.5, 'EUR', 'es-es')).toBe(`12.345,50${nbsp}€`);
+    expect(formatMoney(1234.5, 'EUR', 'pt-PT')).toMatch(/^1\s234,50\s€$/u);
   });
 
   it('should keep a space after a symbol made of letters', () => {
@@ -90,20 +161,33 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'TMT', 'es-es')).toBe(`5,00${nbsp}M`);
   });
 
-  it('should write negative amounts with the sign first', () => {
+  it('should write negative amounts with the sign where the locale puts it', () => {
     expect(formatMoney(-12.5, 'USD', 'en-US')).toBe('-$12.50');
     expect(formatMoney(-12.5, 'USD', 'es-es')).toBe(`-12,50${nbsp}$`);
+    // Chile writes the sign after the peso sign.
+    expect(formatMoney(-1500, 'CLP', 'es-es', { symbols: { CLP: '$' } })).toBe('$-1.500');
   });
 
   it('should honour the decimals option', () => {
     expect(formatMoney(12.345, 'USD', 'en-US', { decimals: 0 })).toBe('$12');
     expect(formatMoney(12.3, 'USD', 'en-US', { decimals: 3 })).toBe('$12.300');
+    expect(formatMoney(55_340.6, 'CLP', 'es-es', { symbols: { CLP: '$' }, decimals: 0 })).toBe(
+      '$55.341',
+    );
   });
 
-  it('should use brand symbols, FUN as roubles and ₽ for unknown codes', () => {
-    expect(formatMoney(6000, 'CLP', 'es-es', { symbols: { CLP: '$' } })).toBe(`6000,00${nbsp}$`);
-    expect(formatMoney(6000, 'CLP', 'en-US')).toBe('₽6,000.00');
+  it('should show FUN as roubles, in the rouble’s two decimals', () => {
     expect(formatMoney(50, 'FUN', 'en-US')).toBe('₽50.00');
+    expect(formatMoney(1000, 'FUN', 'es-es')).toBe(`1.000,00${nbsp}₽`);
+    expect(formatMoney(1000, 'RUB', 'es-es')).toBe(`1.000,00${nbsp}₽`);
+  });
+
+  it('should use a brand’s symbol override, and ₽ for unknown codes', () => {
+    expect(formatMoney(6000, 'CLP', 'es-es', { symbols: { CLP: '$' } })).toBe('$6.000');
+    expect(formatMoney(6000, 'CLP', 'en-US')).toBe('₽6,000');
+    expect(formatMoney(10, 'EUR', 'es-es', { symbols: { EUR: 'EUR' } })).toBe(`10,00${nbsp}EUR`);
+    expect(formatMoney(10, 'USD', 'en-US', { symbols: { USD: 'US$' } })).toBe(`US$${nbsp}10.00`);
+    expect(formatMoney(50, 'FUN', 'en-US', { symbols: { RUB: 'руб.' } })).toBe(`руб.${nbsp}50.00`);
     expect(formatMoney(50, '', 'en-US')).toBe('₽50.00');
     expect(formatMoney(50, 'bogus', 'en-US')).toBe('₽50.00');
   });

@@ -40,27 +40,76 @@ export function currencySymbol(code: string, overrides?: CurrencySymbolOverrides
 export interface FormatMoneyOptions {
   /** Brand symbol overrides (`brand.currencies.symbols`). */
   symbols?: CurrencySymbolOverrides;
-  /** Fraction digits, always shown. @default 2 (spec: the side-menu balance has two decimals) */
+  /**
+   * Fraction digits, always shown. @default the currency's minor units (CLP 0, EUR and USD 2;
+   * decision 013: the spec's "two decimals" holds where the currency has them)
+   */
   decimals?: number;
 }
 
 /** Intl needs a well-formed code to place the symbol; the placeholder only marks the spot. */
 const PLACEHOLDER_CODE = 'XXX';
 
+/** The code Intl is given: the shown code when it is well formed, else the placeholder. */
+function intlCode(currency: string): string {
+  const code = displayCurrency(currency);
+  return /^[A-Z]{3}$/.test(code) ? code : PLACEHOLDER_CODE;
+}
+
+const minorDigitsByCode = new Map<string, number>();
+
+/**
+ * How many decimals an amount of the currency has: its ISO 4217 minor units, as Intl knows them
+ * (CLP 0, EUR and USD 2; FUN as RUB, 2). Unknown or malformed codes count as 2.
+ */
+export function currencyMinorDigits(currency: string): number {
+  const code = intlCode(currency);
+  const known = minorDigitsByCode.get(code);
+  if (known !== undefined) return known;
+  const { maximumFractionDigits } = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+  }).resolvedOptions();
+  const digits = maximumFractionDigits ?? 2;
+  minorDigitsByCode.set(code, digits);
+  return digits;
+}
+
+/**
+ * Where the currency's own country speaks the player's language, money is written the way that
+ * country writes it (decision 013): Chilean pesos in Spanish as Chile does ("$1.000"), euros in
+ * Spanish and Portuguese as Spain and Portugal do. Any other pair keeps the interface language's
+ * own conventions (en-US, es-ES, pt-PT). Keyed by currency, then by language subtag.
+ */
+const moneyLocales: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CLP: { es: 'es-CL' },
+  EUR: { es: 'es-ES', pt: 'pt-PT' },
+  USD: { en: 'en-US' },
+};
+
+/** The locale an amount of `currency` is written in for a player reading `language`. */
+export function moneyLocale(language: string, currency: string): string {
+  const languageSubtag = language.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return moneyLocales[displayCurrency(currency)]?.[languageSubtag] ?? language;
+}
+
 // Building an Intl.NumberFormat costs far more than using one, and counters (the jackpots'
-// Odometer) format on every frame: one formatter per language, code and precision is kept.
+// Odometer) format on every frame: one formatter per locale, code and precision is kept.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(language: string, code: string, decimals: number): Intl.NumberFormat {
-  const key = `${language}|${code}|${decimals}`;
+function moneyFormatter(locale: string, code: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${code}|${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'code',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
+      // Spanish and Portuguese leave four-digit numbers ungrouped (1000 but 10.000); amounts sit
+      // in lists and counters beside larger ones, so money is always grouped (decision 013).
+      useGrouping: 'always',
     });
     formatters.set(key, formatter);
   }
@@ -68,22 +117,22 @@ function moneyFormatter(language: string, code: string, decimals: number): Intl.
 }
 
 /**
- * An amount with its currency symbol, grouped and placed the way the language writes money
- * (`$1,234.50` in en-US, `1.234,50 €` in es-ES). `language` is a BCP 47 tag or one of the spec's
- * codes (`es-es`); Intl reads both. The symbol comes from `currencySymbol`, not from Intl, so
- * brands and the spec decide it (Intl would write "RUB" or "TMT" for codes players know by sign).
+ * An amount with its currency symbol, in the currency's minor units, grouped and placed the way
+ * the language writes that currency (`$1,234.50` in en-US, `1.234,50 €` in es-ES, `$1.235` for
+ * Chilean pesos in Spanish; decision 013). `language` is a BCP 47 tag or one of the spec's codes
+ * (`es-es`); Intl reads both. The symbol comes from `currencySymbol`, not from Intl, so brands
+ * and the spec decide it (Intl would write "RUB" or "TMT" for codes players know by sign).
  */
 export function formatMoney(
   amount: number,
   currency: string,
   language: string,
-  { symbols, decimals = 2 }: FormatMoneyOptions = {},
+  { symbols, decimals = currencyMinorDigits(currency) }: FormatMoneyOptions = {},
 ): string {
   const symbol = currencySymbol(currency, symbols);
-  const code = displayCurrency(currency);
   const parts = moneyFormatter(
-    language,
-    /^[A-Z]{3}$/.test(code) ? code : PLACEHOLDER_CODE,
+    moneyLocale(language, currency),
+    intlCode(currency),
     decimals,
   ).formatToParts(amount);
 

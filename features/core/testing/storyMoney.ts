@@ -3,9 +3,9 @@ import { fixtureBrand } from './FixtureProviders.tsx';
 import { storyLocale } from './storyText.ts';
 
 /**
- * An amount as the app writes it in the story's language (`1.000,00 $`, `$1,000.00`), with the
- * fixture brand's symbols: a play test compares the page with it instead of a Spanish literal.
- * `decimals` as the component passes it (the jackpot odometer shows whole units).
+ * An amount as the app writes it in the story's language (pesos `$1.000` in Spanish, `$1,000` in
+ * English), with the fixture brand's symbols: a play test compares the page with it instead of a
+ * Spanish literal. `decimals` as the component passes it (the jackpot odometer shows whole units).
  */
 export function storyMoney(amount: number, currency = 'CLP', decimals?: number): string {
   return formatMoney(amount, currency, storyLocale(), {

@@ -19,6 +19,8 @@ export function useAmountErrorText(): (
         return t('amount.required');
       case 'invalid':
         return t('amount.invalid');
+      case 'wholeAmount':
+        return t('amount.wholeAmount');
       case 'belowMinimum':
         // 'Cantidad menor que mínima': the catalogue's message for the known server text.
         return range

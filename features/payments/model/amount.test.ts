@@ -41,6 +41,15 @@ describe('checkAmount', () => {
     expect(checkAmount('3000000', range)).toEqual({ amount: 3_000_000 });
   });
 
+  it('should take Chilean pesos, which have no decimals, in whole amounts only', () => {
+    expect(checkAmount('6000', range, 0)).toEqual({ amount: 6000 });
+    expect(checkAmount('6000,00', range, 0)).toEqual({ amount: 6000 });
+    expect(checkAmount('6000,50', range, 0)).toEqual({ problem: 'wholeAmount' });
+    // Group separators are refused as before, whatever the currency.
+    expect(checkAmount('6.000', range, 0)).toEqual({ problem: 'invalid' });
+    expect(checkAmount('seis mil', range, 0)).toEqual({ problem: 'invalid' });
+  });
+
   it('should check only the format while the limits are unknown', () => {
     expect(checkAmount('1', undefined)).toEqual({ amount: 1 });
   });

@@ -1,7 +1,8 @@
 import type { AmountRange } from '../../core/settings/index.ts';
 
 /** Why an amount cannot be sent; each has its message on the form. */
-export type AmountProblem = 'required' | 'invalid' | 'belowMinimum' | 'aboveMaximum';
+export type AmountProblem =
+  'required' | 'invalid' | 'wholeAmount' | 'belowMinimum' | 'aboveMaximum';
 
 export type AmountCheck = { amount: number } | { problem: AmountProblem };
 
@@ -12,10 +13,17 @@ export type AmountCheck = { amount: number } | { problem: AmountProblem };
  */
 const amountPattern = /^\d+(?:[.,]\d{1,2})?$/u;
 
-/** The amount a player typed, or undefined when it is not a positive amount of money. */
-export function parseAmount(text: string): number | undefined {
+/** Decimals typed beyond the last non-zero one do not count: "6000,00" pesos is 6000. */
+const typedDecimals = (compact: string) =>
+  (compact.split(/[.,]/u)[1] ?? '').replace(/0+$/u, '').length;
+
+/**
+ * The amount a player typed, or undefined when it is not a positive amount of money with at most
+ * `decimals` decimals (the currency's minor units: two; none for Chilean pesos).
+ */
+export function parseAmount(text: string, decimals = 2): number | undefined {
   const compact = text.replace(/\s+/gu, '');
-  if (!amountPattern.test(compact)) return undefined;
+  if (!amountPattern.test(compact) || typedDecimals(compact) > decimals) return undefined;
   const amount = Number(compact.replace(',', '.'));
   return amount > 0 ? amount : undefined;
 }
@@ -26,10 +34,18 @@ export function parseAmount(text: string): number | undefined {
  * as a surprise. Without limits (settings still loading) only the format is checked: the
  * platform checks the range again anyway.
  */
-export function checkAmount(text: string, range: AmountRange | undefined): AmountCheck {
+export function checkAmount(
+  text: string,
+  range: AmountRange | undefined,
+  decimals = 2,
+): AmountCheck {
   if (text.trim() === '') return { problem: 'required' };
-  const amount = parseAmount(text);
-  if (amount === undefined) return { problem: 'invalid' };
+  const amount = parseAmount(text, decimals);
+  if (amount === undefined) {
+    // "6000,50" pesos is well written but not an amount of pesos: said as such.
+    const wellWritten = parseAmount(text) !== undefined;
+    return { problem: decimals === 0 && wellWritten ? 'wholeAmount' : 'invalid' };
+  }
   if (range && amount < range.min) return { problem: 'belowMinimum' };
   if (range && amount > range.max) return { problem: 'aboveMaximum' };
   return { amount };

@@ -58,6 +58,8 @@ export type WithdrawalCheck = { body: WithdrawalBody } | { problems: WithdrawalP
 export function checkWithdrawal(
   draft: WithdrawalDraft,
   limits: SiteSettings['limits']['payment'] | undefined,
+  /** The currency's minor units: two; none for Chilean pesos. */
+  decimals = 2,
 ): WithdrawalCheck {
   const problems: WithdrawalProblems = {};
   const { mode } = draft;
@@ -67,7 +69,7 @@ export function checkWithdrawal(
   if (mode !== 'cashier' && requisites === '') problems.requisites = 'required';
   if (requisites.length > REQUISITES_MAX_LENGTH) problems.requisites = 'tooLong';
   const range = mode === '' ? undefined : limits?.[withdrawalLimitKind(mode)];
-  const amount = checkAmount(draft.amount, range);
+  const amount = checkAmount(draft.amount, range, decimals);
   if ('problem' in amount) problems.amount = amount.problem;
   if (mode === '' || 'problem' in amount || Object.keys(problems).length > 0) {
     return { problems };

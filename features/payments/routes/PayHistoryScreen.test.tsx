@@ -47,9 +47,9 @@ describe('PayHistoryScreen', () => {
     expect(rows[0]).toHaveTextContent(
       `${dayjs('2026-11-15T15:00:00.000Z').format('DD.MM.YYYY HH:mm')} · Bank transfer`,
     );
-    expect(rows[0]).toHaveTextContent('−$12,000.00');
+    expect(rows[0]).toHaveTextContent('−$12,000');
     expect(rows[0]).toHaveTextContent('Paid');
-    expect(rows[1]).toHaveTextContent('+$8,000.00');
+    expect(rows[1]).toHaveTextContent('+$8,000');
     expect(rows[1]).toHaveTextContent('Completed');
     expect(rows[3]).toHaveTextContent('Cancelled');
   });

@@ -39,8 +39,8 @@ describe('SlotsHistoryScreen', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('Pragmatic Play · Slots');
-    expect(rows[0]).toHaveTextContent('Super Koi Link · Won $400.00');
-    expect(rows[0]).toHaveTextContent('Stake $100.00');
+    expect(rows[0]).toHaveTextContent('Super Koi Link · Won $400');
+    expect(rows[0]).toHaveTextContent('Stake $100');
     expect(rows[0]).toHaveTextContent('Won');
     expect(rows[2]).toHaveTextContent('BetSolutions · Crash');
     expect(rows[3]).toHaveTextContent('Evolution · Live');

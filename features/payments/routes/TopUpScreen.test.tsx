@@ -59,10 +59,10 @@ describe('TopUpScreen', () => {
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     }
     const amount = screen.getByRole('textbox', { name: 'Amount' });
-    expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $3,000,000.00');
+    expect(amount).toHaveAccessibleDescription('Minimum $6,000 · maximum $3,000,000');
     await user.click(screen.getByRole('button', { name: 'MACH' }));
     expect(screen.getByRole('button', { name: 'MACH' })).toHaveAttribute('aria-pressed', 'true');
-    expect(amount).toHaveAccessibleDescription('Minimum $6,000.00 · maximum $1,000,000.00');
+    expect(amount).toHaveAccessibleDescription('Minimum $6,000 · maximum $1,000,000');
   });
 
   it('should call a mode the brand does not name by its kind and place', async () => {
@@ -96,7 +96,18 @@ describe('TopUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeInvalid();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      expect.stringContaining('The amount is below the minimum. ($6,000.00)'),
+      expect.stringContaining('The amount is below the minimum. ($6,000)'),
+    );
+    expect(initCalls(api)).toEqual([]);
+  });
+
+  it('should take Chilean pesos in whole amounts, as the platform does', async () => {
+    const { api, user } = await renderTopUp();
+    await user.click(await screen.findByRole('button', { name: 'Card · 63' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000,50');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      expect.stringContaining('Write the amount in whole units'),
     );
     expect(initCalls(api)).toEqual([]);
   });
@@ -120,7 +131,7 @@ describe('TopUpScreen', () => {
   it('should ask for the phone of a Platilka mobile top-up and send it', async () => {
     const { api, user } = await renderTopUp();
     await user.click(await screen.findByRole('button', { name: 'Phone credit' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000,50');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Phone to charge' })).toHaveAccessibleDescription(
       expect.stringContaining('Enter the full phone number.'),
@@ -131,7 +142,7 @@ describe('TopUpScreen', () => {
       expect(initCalls(api)).toMatchObject([
         {
           path: '/api/payment/platilka/init',
-          body: { pay_with: 'mobile', amount: 7000.5, phone_number: '+56987654321' },
+          body: { pay_with: 'mobile', amount: 7000, phone_number: '+56987654321' },
         },
       ]),
     );

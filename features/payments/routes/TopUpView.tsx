@@ -14,7 +14,7 @@ import {
   type PhoneValue,
   Form,
 } from '../../../design-system/index.ts';
-import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
+import { currencyMinorDigits, type CurrencySymbolOverrides } from '../../core/format/index.ts';
 import { phoneProblem, type PhoneProblem } from '../../core/phone/phoneRule.ts';
 import type { AmountRange } from '../../core/settings/index.ts';
 import { AmountField } from '../components/AmountField.tsx';
@@ -120,7 +120,7 @@ function TopUpForm({
   const range = limits?.[method ? topUpLimitKind(method) : 'top_up'];
 
   function submit() {
-    const checked = checkAmount(amount, range);
+    const checked = checkAmount(amount, range, currencyMinorDigits(currency));
     // The platform's own phone rule: a number no country's plan holds is refused before the
     // round trip, as the platform would refuse it.
     const phoneChecked = method && needsPhoneNumber(method) ? phoneProblem(phone) : undefined;

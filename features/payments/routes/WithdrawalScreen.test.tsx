@@ -82,7 +82,7 @@ describe('WithdrawalScreen', () => {
     const pending = await screen.findByRole('list', { name: 'Withdrawals in progress' });
     const rows = within(pending).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('$25,000.00');
+    expect(rows[0]).toHaveTextContent('$25,000');
     expect(rows[0]).toHaveTextContent('In process');
     expect(rows[1]).toHaveTextContent('Created');
   });
@@ -101,9 +101,9 @@ describe('WithdrawalScreen', () => {
   it('should use the e-wallet limits for Platilka', async () => {
     const { user } = await renderWithdrawal();
     await screen.findByRole('button', { name: 'Request withdrawal' });
-    expect(amount()).toHaveAccessibleDescription('Minimum $10,000.00 · maximum $1,500,000.00');
+    expect(amount()).toHaveAccessibleDescription('Minimum $10,000 · maximum $1,500,000');
     await user.selectOptions(method(), 'Platilka');
-    expect(amount()).toHaveAccessibleDescription('Minimum $20,000.00 · maximum $500,000.00');
+    expect(amount()).toHaveAccessibleDescription('Minimum $20,000 · maximum $500,000');
     await user.type(
       screen.getByRole('textbox', { name: 'Platilka phone or account' }),
       '987654321',
@@ -111,7 +111,7 @@ describe('WithdrawalScreen', () => {
     await user.type(amount(), '15000');
     await user.click(submit());
     expect(amount()).toHaveAccessibleDescription(
-      expect.stringContaining('The amount is below the minimum. ($20,000.00)'),
+      expect.stringContaining('The amount is below the minimum. ($20,000)'),
     );
   });
 

@@ -11,7 +11,7 @@ import {
   TextField,
   Form,
 } from '../../../design-system/index.ts';
-import type { CurrencySymbolOverrides } from '../../core/format/index.ts';
+import { currencyMinorDigits, type CurrencySymbolOverrides } from '../../core/format/index.ts';
 import type { SiteSettings } from '../../core/settings/index.ts';
 import { AmountField } from '../components/AmountField.tsx';
 import { useAmountErrorText } from '../components/amountError.ts';
@@ -103,7 +103,7 @@ function WithdrawalForm({
     setDraft((previous) => ({ ...previous, ...changes }));
 
   function submit() {
-    const checked = checkWithdrawal(draft, limits);
+    const checked = checkWithdrawal(draft, limits, currencyMinorDigits(currency));
     if ('problems' in checked) {
       setProblems(checked.problems);
       return;

@@ -40,8 +40,8 @@ describe('LiveTablesSection', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Fiable Roulette');
-    expect(rows[0]).toHaveTextContent('Roulette · $1.00 – $500.00');
-    expect(rows[1]).toHaveTextContent('Blackjack · $5.00 – $1,000.00');
+    expect(rows[0]).toHaveTextContent('Roulette · $1 – $500');
+    expect(rows[1]).toHaveTextContent('Blackjack · $5 – $1,000');
     expect(api.calls).toEqual([
       expect.objectContaining({ path: '/api/fiable/game_list', query: { lang: 'en' } }),
     ]);
@@ -164,7 +164,7 @@ describe('LiveTablesSection', () => {
       await spanish.findByRole('button', { name: 'Jugar en Fiable Roulette' }),
     ).toBeInTheDocument();
     expect(spanish.getByRole('link', { name: 'Ver juegos de TV' })).toBeInTheDocument();
-    // es-ES writes the sign after the amount; the brand's CLP sign is $.
-    expect(spanish.getByText('Ruleta · 1,00 $ – 500,00 $')).toBeInTheDocument();
+    // Chilean pesos in Spanish as Chile writes them: the brand's sign first, no decimals.
+    expect(spanish.getByText('Ruleta · $1 – $500')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,8 @@ describe('ledger', () => {
     const before = balanceOf(1);
     expect(() =>
       database.transaction(() => {
-        credit(database, { userId: 1, cents: 100, kind: 'promo', at });
-        debit(database, { userId: 1, cents: before + 1_000, kind: 'sport-bet', at });
+        credit(database, { userId: 1, cents: 10_000, kind: 'promo', at });
+        debit(database, { userId: 1, cents: before + 100_000, kind: 'sport-bet', at });
       })(),
     ).toThrow(InsufficientFundsError);
     expect(balanceOf(1)).toBe(before);
@@ -47,9 +47,30 @@ describe('ledger', () => {
     );
   });
 
+  it('should move a peso account only by whole pesos, and roll back what came before', () => {
+    // The demo player (user 1) holds Chilean pesos, which have no cents: half a peso is money no
+    // screen can show, so the ledger refuses it as it refuses a fraction of a cent.
+    const { database, clock } = platform.context;
+    const at = clock.now();
+    const before = balanceOf(1);
+    expect(() =>
+      database.transaction(() => {
+        credit(database, { userId: 1, cents: 10_000, kind: 'sport-win', at });
+        credit(database, { userId: 1, cents: 19_350, kind: 'sport-win', at });
+      })(),
+    ).toThrow(/CLP needs whole multiples of 100 cents, got 19350/);
+    expect(balanceOf(1)).toBe(before);
+  });
+
   it('should convert amounts to cents without float drift', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(19.99)).toBe(1_999);
     expect(() => toCents(1.005)).toThrow(RangeError);
+  });
+
+  it('should refuse decimals the currency does not have', () => {
+    expect(toCents(125, 'CLP')).toBe(12_500);
+    expect(() => toCents(125.5, 'CLP')).toThrow(/more decimals than CLP has \(0\)/);
+    expect(toCents(125.5, 'USD')).toBe(12_550);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from '../db/database.ts';
+import { isWholeMinorUnits, minorDigits, minorUnitCents } from './currency.ts';
 
 export type Wallet = 'main' | 'bonus';
 
@@ -51,6 +52,16 @@ function move(database: PlatformDatabase, movement: Movement, sign: 1 | -1): num
   if (!database.inTransaction) {
     throw new Error('Balances change only inside a database transaction');
   }
+  // What a player is shown is written in the currency's minor units (decision 013): a movement
+  // of a fraction of one (half a peso) would be money no screen can show.
+  const holder = database
+    .prepare('SELECT currency FROM users WHERE id = ?')
+    .get(movement.userId) as { currency: string } | undefined;
+  if (holder && !isWholeMinorUnits(movement.cents, holder.currency)) {
+    throw new RangeError(
+      `A movement in ${holder.currency} needs whole multiples of ${minorUnitCents(holder.currency)} cents, got ${movement.cents}`,
+    );
+  }
   const wallet = movement.wallet ?? 'main';
   const balance = column(wallet);
   const delta = sign * movement.cents;
@@ -92,11 +103,19 @@ export function credit(database: PlatformDatabase, movement: Movement): number {
   return move(database, movement, 1);
 }
 
-/** Whole currency units (as the API speaks) to cents, refusing sub-cent precision. */
-export function toCents(amount: number): number {
+/**
+ * Whole currency units (as the API speaks) to cents, refusing sub-cent precision and, given the
+ * currency, decimals it does not have (125.5 Chilean pesos).
+ */
+export function toCents(amount: number, currency?: string): number {
   const cents = Math.round(amount * 100);
   if (!Number.isFinite(amount) || Math.abs(cents - amount * 100) > 1e-6) {
     throw new RangeError(`Amount ${amount} has more than two decimals`);
+  }
+  if (currency !== undefined && !isWholeMinorUnits(cents, currency)) {
+    throw new RangeError(
+      `Amount ${amount} has more decimals than ${currency} has (${minorDigits(currency)})`,
+    );
   }
   return cents;
 }

@@ -6,24 +6,28 @@ import { Card, Countdown, Heading, Stack, Text } from '../../../../design-system
 export const COUNTDOWN_TICK_MS = 20_000;
 
 export interface CountdownCardProps {
-  claimWeekday: number;
-  /** The next claim day's start, 00:00 Moscow (epoch ms). */
+  /** The next claim day counted down to, or `'start'`: an upcoming campaign's first day. */
+  until: { claimWeekday: number } | 'start';
+  /** The next claim day's or the campaign's start, 00:00 Moscow (epoch ms). */
   target: number;
   /** The page's clock (epoch ms), ticking every 20 s. */
   now: number;
-  /** The claim day began: the page reads the stats again. */
+  /** The moment came: the page reads the stats again. */
   onComplete?: () => void;
 }
 
-/** Days, hours and minutes to the next claim day (spec: to Wednesday). */
-export function CountdownCard({ claimWeekday, target, now, onComplete }: CountdownCardProps) {
+/**
+ * Days, hours and minutes to the next claim day (spec: to Wednesday), or to the first day of a
+ * campaign that has not begun: before it nothing is earned, so no claim day is counted down to.
+ */
+export function CountdownCard({ until, target, now, onComplete }: CountdownCardProps) {
   const { t } = useTranslation('freeBets');
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId} padding="medium">
       <Stack space="small">
         <Heading level={2} id={headingId}>
-          {t(`nextWeekday.${claimWeekday}`)}
+          {until === 'start' ? t('countdown.untilStart') : t(`nextWeekday.${until.claimWeekday}`)}
         </Heading>
         <Countdown
           target={target}
@@ -37,9 +41,11 @@ export function CountdownCard({ claimWeekday, target, now, onComplete }: Countdo
           }}
           onComplete={onComplete}
         />
-        <Text size="small" tone="secondary">
-          {t('countdown.hint', { weekdayEvery: t(`weekdayEvery.${claimWeekday}`) })}
-        </Text>
+        {until === 'start' ? null : (
+          <Text size="small" tone="secondary">
+            {t('countdown.hint', { weekdayEvery: t(`weekdayEvery.${until.claimWeekday}`) })}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -29,7 +29,9 @@ export type FreeBetsPanel =
       /** Why the last claim failed, in the player's language. */
       claimError: string | undefined;
     }
-  | { status: 'stats'; stats: StatsDisplay };
+  | { status: 'stats'; stats: StatsDisplay }
+  /** The account holds another currency than the one the campaign pays in. */
+  | { status: 'otherCurrency'; currency: string };
 
 export interface StatusPanelProps {
   panel: FreeBetsPanel;
@@ -81,6 +83,8 @@ export function StatusPanel({ panel, amount, maxPerWeek, claimWeekday }: StatusP
             </Stack>
             {stats(panel.stats)}
           </>
+        ) : panel.status === 'otherCurrency' ? (
+          <Text>{t('status.otherCurrency', { currency: panel.currency })}</Text>
         ) : panel.status === 'claim' ? (
           <Stack space="small">
             <Text>{t('claim.text', { count: panel.inactive })}</Text>

@@ -22,10 +22,27 @@ describe('campaignDisplay', () => {
   it('should word the brand numbers in the language', () => {
     const shown = campaignDisplay(rules, campaignMoney(rules, 'es-ES', undefined), 'es-ES', sunday);
     expect(normalize(shown.amount)).toBe('100,00 M');
-    expect(normalize(shown.belowTurnover)).toBe('1199,00 M');
+    expect(normalize(shown.belowTurnover)).toBe('1.199,00 M');
     expect([shown.minOdds, shown.maxOdds]).toEqual(['1,75', '50']);
     expect([shown.startDate, shown.endDate]).toEqual(['01.12.2026', '28.12.2026']);
     expect(shown.phase).toBe('upcoming');
+    // 1 December 00:00 in Moscow.
+    expect(shown.startsAt).toBe(Date.parse('2026-11-30T21:00:00Z'));
+  });
+
+  it('should word a campaign in pesos as Chile writes them, without decimals', () => {
+    const pesos = { ...rules, currency: 'CLP' };
+    const shown = campaignDisplay(
+      pesos,
+      campaignMoney(pesos, 'es-ES', { CLP: '$' }),
+      'es-ES',
+      sunday,
+    );
+    expect([shown.amount, shown.turnoverPerFreeBet, shown.belowTurnover]).toEqual([
+      '$100',
+      '$1.200',
+      '$1.199',
+    ]);
   });
 
   it('should use brand currency symbols', () => {
@@ -45,7 +62,8 @@ describe('campaignDisplay', () => {
       'en-US',
       sunday,
     );
-    expect([shown.startDate, shown.endDate, shown.phase]).toEqual([
+    expect([shown.startDate, shown.endDate, shown.startsAt, shown.phase]).toEqual([
+      undefined,
       undefined,
       undefined,
       'running',

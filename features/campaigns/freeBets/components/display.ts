@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import { formatMoney, type CurrencySymbolOverrides } from '../../../core/format/index.ts';
 import type { FreeBetCounts, FreeBetStats } from '../api/freeBetStats.ts';
-import { campaignPhase, nextExpiry, type CampaignPhase } from '../model/campaignClock.ts';
+import {
+  campaignPhase,
+  campaignStart,
+  nextExpiry,
+  type CampaignPhase,
+} from '../model/campaignClock.ts';
 import type { CampaignRules } from '../model/campaignRules.ts';
 import { turnoverToNextFreeBet } from '../model/turnover.ts';
 
@@ -22,6 +27,8 @@ export interface CampaignDisplay {
   maxOdds: string;
   startDate: string | undefined;
   endDate: string | undefined;
+  /** When an upcoming campaign begins (epoch ms, 00:00 Moscow of its first day). */
+  startsAt: number | undefined;
   phase: CampaignPhase;
 }
 
@@ -47,7 +54,7 @@ export function campaignMoney(
   language: string,
   symbols: CurrencySymbolOverrides | undefined,
 ): Money {
-  return (amount) => formatMoney(amount, rules.currency, language, { symbols, decimals: 2 });
+  return (amount) => formatMoney(amount, rules.currency, language, { symbols });
 }
 
 function formatDay(isoDay: string | undefined): string | undefined {
@@ -73,6 +80,7 @@ export function campaignDisplay(
     maxOdds: odds.format(rules.maxOdds),
     startDate: formatDay(rules.startDate),
     endDate: formatDay(rules.endDate),
+    startsAt: campaignStart(rules.startDate),
     phase: campaignPhase(now, rules.startDate, rules.endDate),
   };
 }

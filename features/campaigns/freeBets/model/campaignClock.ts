@@ -74,6 +74,11 @@ function moscowMidnight(isoDay: string | undefined): number | undefined {
   return Date.UTC(year, month - 1, day) - moscowOffsetMs;
 }
 
+/** When the campaign begins: 00:00 Moscow of its first day; undefined without a start date. */
+export function campaignStart(startDate: string | undefined): number | undefined {
+  return moscowMidnight(startDate);
+}
+
 /**
  * Where `now` stands against the campaign's dates (whole Moscow days, the last one included). A
  * brand without dates runs the campaign all the time.

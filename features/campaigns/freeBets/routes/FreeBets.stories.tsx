@@ -5,6 +5,7 @@ import {
   asTextContent,
   createFixtureApi,
   fixtureBrand,
+  fixturePlayer,
   neverAnswer,
   signedInSession,
   storyLanguage,
@@ -19,6 +20,7 @@ import {
   claimDayStats,
   claimRefusal,
   clocks,
+  datedBrand,
   fixedClock,
   maxedStats,
   nothingToClaim,
@@ -67,7 +69,7 @@ const rules = campaignRules(fixtureBrand.campaigns?.freeBets);
 const money = (amount: number) =>
   campaignMoney(rules, storyLocale(), fixtureBrand.currencies.symbols)(amount);
 
-/** "2 x 100,00 M": a count of free bets of the campaign's amount. */
+/** "2 x $100": a count of free bets of the campaign's amount (the demo brand's pesos). */
 const freeBets = (count: number) =>
   storyText('freeBets:stats.activeValue', { count, amount: money(rules.amount) });
 
@@ -77,7 +79,7 @@ const claimButtonName = () =>
     amount: money(rules.amount),
   });
 
-/** Sunday: one active free bet, two waiting for Wednesday, 1 TMT short of the next one. */
+/** Sunday: one active free bet, two waiting for Wednesday, 1 peso short of the next one. */
 export const NotClaimDay: Story = {
   play: async (context) => {
     const { canvasElement } = context;
@@ -106,17 +108,43 @@ export const WeeklyMaximum: Story = {
   parameters: fixture({ 'GET /api/user/actualFreeBetStats': maxedStats }),
 };
 
-/** Inside the brand's campaign dates: no date notice. */
+/** A brand with campaign dates (1 to 28 December), between them: no date notice. */
 export const CampaignRunning: Story = {
   args: { clock: fixedClock(clocks.campaignRunning) },
+  parameters: fixture({ 'GET /api/user/actualFreeBetStats': sundayStats }, { brand: datedBrand }),
 };
 
-/** After the brand's end date: the page says so. */
+/** The dated brand's campaign, a week before it starts: its start, counted down; no week yet. */
+export const CampaignUpcoming: Story = {
+  parameters: fixture({ 'GET /api/user/actualFreeBetStats': sundayStats }, { brand: datedBrand }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { startDate } = campaignDisplay(
+      campaignRules(datedBrand.campaigns?.freeBets),
+      (amount) => money(amount),
+      storyLocale(),
+      clocks.sunday,
+    );
+    await expect(
+      canvas.getByText(storyText('freeBets:phase.upcoming', { start: startDate })),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: storyText('freeBets:countdown.untilStart') }),
+    ).toBeInTheDocument();
+    // Not "starts on 01.12" beside this week's progress: no week is counted before the start.
+    await expect(
+      canvas.queryByRole('region', { name: storyText('freeBets:status.title') }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** After the dated brand's end date: the page says so, with no claim day or week to show. */
 export const CampaignEnded: Story = {
   args: { clock: fixedClock(clocks.campaignEnded) },
+  parameters: fixture({ 'GET /api/user/actualFreeBetStats': sundayStats }, { brand: datedBrand }),
   play: async (context) => {
     const { endDate } = campaignDisplay(
-      rules,
+      campaignRules(datedBrand.campaigns?.freeBets),
       (amount) => money(amount),
       storyLocale(),
       clocks.campaignEnded,
@@ -124,6 +152,25 @@ export const CampaignEnded: Story = {
     await expect(
       within(context.canvasElement).getByText(storyText('freeBets:phase.ended', { end: endDate })),
     ).toBeInTheDocument();
+  },
+};
+
+/** A player holding dollars on the peso site: the campaign is for peso accounts. */
+export const OtherCurrency: Story = {
+  parameters: fixture(
+    { 'GET /api/user/actualFreeBetStats': sundayStats },
+    {
+      session: {
+        status: 'player',
+        user: { ...fixturePlayer, currency: 'USD' },
+        balance: { balance: 250, bonusBalance: 0, freeBets: { active: 0, inactive: 0 } },
+      },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(yourFreeBets(canvasElement)).toHaveTextContent(
+      storyText('freeBets:status.otherCurrency', { currency: rules.currency }),
+    );
   },
 };
 

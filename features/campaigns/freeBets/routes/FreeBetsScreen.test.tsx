@@ -5,6 +5,7 @@ import { resetNotices } from '../../../core/notifications/index.ts';
 import {
   createFixtureApi,
   fixtureBrand,
+  fixturePlayer,
   neverAnswer,
   signedInSession,
   type FixtureRoutes,
@@ -15,6 +16,7 @@ import {
   claimDayStats,
   claimRefusal,
   clocks,
+  datedBrand,
   fixedClock,
   maxedStats,
   statsFailure,
@@ -73,28 +75,26 @@ describe('FreeBetsScreen', () => {
     const items = within(rules)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
+    // The demo brand's campaign pays in its players' pesos, and runs all year (no dates).
     expect(items).toEqual([
-      'The campaign runs from 01.12.2026 to 28.12.2026.',
       'Only sports bets count, Live or Line (pre-match).',
-      expect.stringMatching(
-        /^For every M\s1,200\.00 staked in a week \(Monday to Sunday\) you get one free bet of M\s100\.00; M\s1,199\.00 earns nothing\.$/,
-      ),
+      'For every $1,200 staked in a week (Monday to Sunday) you get one free bet of $100; $1,199 earns nothing.',
       'You can get at most 5 free bets a week.',
       'Free bets you earned are claimed on this page on Wednesdays.',
-      expect.stringMatching(/^Each free bet of M\s100\.00 is placed as a separate bet\.$/),
+      'Each free bet of $100 is placed as a separate bet.',
       "A free bet's odds must be between 1.75 and 50.",
       'Unused free bets expire on Sunday at 12:00 Moscow time.',
     ]);
-    expect(screen.getByText('The campaign starts on 01.12.2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/The campaign (starts|ended)/)).not.toBeInTheDocument();
   });
 
   it('should ask a guest to sign in and show zero stats without calling the platform', async () => {
     const { api, user } = await renderScreen({ session: { status: 'guest' } });
     expect(within(yourFreeBets()).getByText('You need to log in to do this.')).toBeInTheDocument();
-    expect(detail('Active free bets')).toHaveTextContent(/0 x M\s100\.00/);
-    expect(detail('Staked this week')).toHaveTextContent(/M\s0\.00/);
+    expect(detail('Active free bets')).toHaveTextContent('0 x $100');
+    expect(detail('Staked this week')).toHaveTextContent('$0');
     expect(detail('Earned this week')).toHaveTextContent('0 of 5');
-    expect(detail('Left to the next free bet')).toHaveTextContent(/M\s1,200\.00/);
+    expect(detail('Left to the next free bet')).toHaveTextContent('$1,200');
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('sign-in');
@@ -110,10 +110,10 @@ describe('FreeBetsScreen', () => {
     const { api } = await renderScreen({
       routes: { 'GET /api/user/actualFreeBetStats': sundayStats },
     });
-    await waitFor(() => expect(detail('Active free bets')).toHaveTextContent(/1 x M\s100\.00/));
-    expect(detail('Staked this week')).toHaveTextContent(/M\s1,199\.00/);
+    await waitFor(() => expect(detail('Active free bets')).toHaveTextContent('1 x $100'));
+    expect(detail('Staked this week')).toHaveTextContent('$1,199');
     expect(detail('Earned this week')).toHaveTextContent('0 of 5');
-    expect(detail('Left to the next free bet')).toHaveTextContent(/M\s1\.00/);
+    expect(detail('Left to the next free bet')).toHaveTextContent('$1');
     expect(yourFreeBets()).toHaveTextContent('Free bets to claim on Wednesdays: 2.');
     // Sunday 12:00 Moscow, in the device's zone (UTC in tests).
     expect(yourFreeBets()).toHaveTextContent('Unused free bets expire on 22.11.2026 09:00.');
@@ -145,11 +145,11 @@ describe('FreeBetsScreen', () => {
         },
       },
     });
-    const claim = await screen.findByRole('button', { name: /^Claim 2 x M\s100\.00$/ });
+    const claim = await screen.findByRole('button', { name: 'Claim 2 x $100' });
     expect(yourFreeBets()).toHaveTextContent('Today is claim day. You have 2 free bets waiting.');
     await user.click(claim);
 
-    await waitFor(() => expect(detail('Active free bets')).toHaveTextContent(/2 x M\s100\.00/));
+    await waitFor(() => expect(detail('Active free bets')).toHaveTextContent('2 x $100'));
     expect(screen.getByRole('list', { name: 'Notifications' })).toHaveTextContent(
       'Free bets received!',
     );
@@ -212,17 +212,73 @@ describe('FreeBetsScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your free bets");
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(detail('Staked this week')).toHaveTextContent(/1,199\.00/));
+    await waitFor(() => expect(detail('Staked this week')).toHaveTextContent('$1,199'));
   });
 
-  it('should say when the campaign has ended', async () => {
-    await renderScreen({ session: { status: 'guest' }, now: clocks.campaignEnded });
+  it('should count down to the start of a campaign not begun, with no week to show', async () => {
+    // Sunday 22 November; the dated brand's campaign runs 1 to 28 December.
+    await renderScreen({ brand: datedBrand, now: clocks.sunday });
+    expect(screen.getByText('The campaign starts on 01.12.2026.')).toBeInTheDocument();
+    // Sunday 06:12 Moscow → Tuesday 1 December 00:00 Moscow.
+    expect(screen.getByRole('region', { name: 'Until the campaign starts' })).toHaveTextContent(
+      '8 d 17 h 48 min',
+    );
+    // Nothing counts yet: no claim day to wait for, no week's progress beside the start date.
+    expect(screen.queryByRole('region', { name: 'Until next Wednesday' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your free bets' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Campaign rules' })).toHaveTextContent(
+      'The campaign runs from 01.12.2026 to 28.12.2026.',
+    );
+  });
+
+  it('should still offer free bets to claim before the start when the platform has some', async () => {
+    await renderScreen({
+      brand: datedBrand,
+      now: clocks.wednesday,
+      routes: { 'GET /api/user/actualFreeBetStats': claimDayStats },
+    });
+    expect(await screen.findByRole('button', { name: 'Claim 2 x $100' })).toBeEnabled();
+    expect(screen.getByText('The campaign starts on 01.12.2026.')).toBeInTheDocument();
+  });
+
+  it('should say when the campaign has ended, without a claim day or a week to show', async () => {
+    await renderScreen({
+      brand: datedBrand,
+      now: clocks.campaignEnded,
+      routes: { 'GET /api/user/actualFreeBetStats': sundayStats },
+    });
     expect(screen.getByText('The campaign ended on 28.12.2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Until/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your free bets' })).not.toBeInTheDocument();
   });
 
   it('should say nothing about the dates while the campaign runs', async () => {
-    await renderScreen({ session: { status: 'guest' }, now: clocks.campaignRunning });
+    await renderScreen({
+      brand: datedBrand,
+      session: { status: 'guest' },
+      now: clocks.campaignRunning,
+    });
     expect(screen.queryByText(/The campaign (starts|ended)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Until next Wednesday' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your free bets' })).toBeInTheDocument();
+  });
+
+  it('should tell a player in another currency that the campaign pays in its own', async () => {
+    const dollars: Session = {
+      status: 'player',
+      user: { ...fixturePlayer, currency: 'USD' },
+      balance: undefined,
+    };
+    const { api } = await renderScreen({
+      session: dollars,
+      routes: { 'GET /api/user/actualFreeBetStats': sundayStats },
+    });
+    expect(yourFreeBets()).toHaveTextContent(
+      'This campaign pays in CLP: only accounts in CLP take part.',
+    );
+    // Their week is in dollars: it is neither asked for nor shown as pesos.
+    expect(within(yourFreeBets()).queryByText('Staked this week')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('should tell a brand without the campaign that it is not available', async () => {
@@ -240,9 +296,7 @@ describe('FreeBetsScreen', () => {
       language: 'es-ES',
       routes: { 'GET /api/user/actualFreeBetStats': claimDayStats },
     });
-    expect(
-      await screen.findByRole('button', { name: /^Reclamar 2 x 100,00\sM$/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reclamar 2 x $100' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hasta el próximo miércoles' })).toBeInTheDocument();
   });
 });

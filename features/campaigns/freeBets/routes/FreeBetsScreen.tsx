@@ -81,6 +81,7 @@ export default function FreeBetsScreen({ clock = Date.now }: FreeBetsScreenProps
     <PlayerFreeBets
       key={session.user.id}
       playerId={session.user.id}
+      playerCurrency={session.user.currency}
       sessionCounts={countsOf(session.balance)}
       context={context}
     />

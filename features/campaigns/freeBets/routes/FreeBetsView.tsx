@@ -33,12 +33,14 @@ export function FreeBetsView(props: FreeBetsViewProps) {
     );
   }
   const { campaign, now, nextClaim, onCountdownComplete, panel } = props;
+  const upcoming = campaign.phase === 'upcoming';
+  const running = campaign.phase === 'running';
   return (
     <Stack space="large">
       <Stack space="small">
         <Heading level={1}>{t('title')}</Heading>
         <Text tone="secondary">{t('intro', { amount: campaign.amount })}</Text>
-        {campaign.phase === 'upcoming' && campaign.startDate ? (
+        {upcoming && campaign.startDate ? (
           <Text tone="info" weight="strong">
             {t('phase.upcoming', { start: campaign.startDate })}
           </Text>
@@ -49,18 +51,32 @@ export function FreeBetsView(props: FreeBetsViewProps) {
           </Text>
         ) : null}
       </Stack>
-      <CountdownCard
-        claimWeekday={campaign.claimWeekday}
-        target={nextClaim}
-        now={now}
-        onComplete={onCountdownComplete}
-      />
-      <StatusPanel
-        panel={panel}
-        amount={campaign.amount}
-        maxPerWeek={campaign.maxPerWeek}
-        claimWeekday={campaign.claimWeekday}
-      />
+      {/* Outside its dates the campaign counts no week: no claim day to wait for, no progress
+          to show. Before it, the wait is for its first day. */}
+      {upcoming && campaign.startsAt !== undefined ? (
+        <CountdownCard
+          until="start"
+          target={campaign.startsAt}
+          now={now}
+          onComplete={onCountdownComplete}
+        />
+      ) : running ? (
+        <CountdownCard
+          until={{ claimWeekday: campaign.claimWeekday }}
+          target={nextClaim}
+          now={now}
+          onComplete={onCountdownComplete}
+        />
+      ) : null}
+      {/* Free bets to claim are shown whatever the dates: the last week's are paid after the end. */}
+      {running || panel.status === 'claim' ? (
+        <StatusPanel
+          panel={panel}
+          amount={campaign.amount}
+          maxPerWeek={campaign.maxPerWeek}
+          claimWeekday={campaign.claimWeekday}
+        />
+      ) : null}
       <CampaignRules campaign={campaign} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { displayCurrency } from '../../../core/format/index.ts';
 import { notify } from '../../../core/notifications/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useClaimFreeBets, useFreeBetStats, type FreeBetCounts } from '../api/freeBetStats.ts';
@@ -11,17 +12,27 @@ import { FreeBetsView } from './FreeBetsView.tsx';
 
 export interface PlayerFreeBetsProps {
   playerId: number;
+  /** The account's currency: only accounts in the campaign's currency take part. */
+  playerCurrency: string;
   /** The counts the session's balance poll knows, for a stats answer without them (spec's). */
   sessionCounts: FreeBetCounts;
   context: CampaignContext;
 }
 
 /** The page for a signed-in player: the week's stats, and the claim on the claim day. */
-export function PlayerFreeBets({ playerId, sessionCounts, context }: PlayerFreeBetsProps) {
+export function PlayerFreeBets({
+  playerId,
+  playerCurrency,
+  sessionCounts,
+  context,
+}: PlayerFreeBetsProps) {
   const { rules, campaign, money, now, nextClaim } = context;
   const { actions } = useSession();
   const errorText = useErrorText();
-  const stats = useFreeBetStats(playerId);
+  // The campaign pays in one currency (brand `campaigns.freeBets.currency`); the platform counts
+  // and awards only its holders, so another account's stakes would be words in the wrong money.
+  const takesPart = playerCurrency.trim().toUpperCase() === rules.currency.toUpperCase();
+  const stats = useFreeBetStats(takesPart ? playerId : undefined);
   const claim = useClaimFreeBets(playerId);
   const [claimError, setClaimError] = useState<string>();
 
@@ -40,7 +51,9 @@ export function PlayerFreeBets({ playerId, sessionCounts, context }: PlayerFreeB
   }
 
   let panel: FreeBetsPanel;
-  if (stats.data) {
+  if (!takesPart) {
+    panel = { status: 'otherCurrency', currency: displayCurrency(rules.currency) };
+  } else if (stats.data) {
     const counts = {
       active: stats.data.active ?? sessionCounts.active,
       inactive: stats.data.inactive ?? sessionCounts.inactive,

@@ -1,5 +1,6 @@
+import type { Brand } from '../../../../schemas/generated/brand.ts';
 import { ApiError } from '../../../core/errors/index.ts';
-import type { StoryLanguage } from '../../../core/testing/index.ts';
+import { fixtureBrand, type StoryLanguage } from '../../../core/testing/index.ts';
 import type { FreeBetStats } from '../api/freeBetStats.ts';
 
 /** Fixed clocks (epoch ms): the page's time in stories and tests. */
@@ -8,11 +9,27 @@ export const clocks = {
   sunday: Date.parse('2026-11-22T03:12:00Z'),
   /** Wednesday 25 November 2026, 13:00 in Moscow: the claim day. */
   wednesday: Date.parse('2026-11-25T10:00:00Z'),
-  /** Tuesday 15 December 2026, 12:00 in Moscow: inside the demo brand's campaign. */
+  /** Tuesday 15 December 2026, 12:00 in Moscow: inside the dated brand's campaign. */
   campaignRunning: Date.parse('2026-12-15T09:00:00Z'),
-  /** Friday 1 January 2027, 12:00 in Moscow: after the demo brand's campaign. */
+  /** Friday 1 January 2027, 12:00 in Moscow: after the dated brand's campaign. */
   campaignEnded: Date.parse('2027-01-01T09:00:00Z'),
 } as const;
+
+/**
+ * The demo brand with the spec's campaign dates, 1 to 28 December 2026 (the demo brand itself
+ * sets none: its platform runs the weekly cycle all year).
+ */
+export const datedBrand: Brand = {
+  ...fixtureBrand,
+  campaigns: {
+    ...fixtureBrand.campaigns,
+    freeBets: {
+      ...fixtureBrand.campaigns?.freeBets,
+      startDate: '2026-12-01',
+      endDate: '2026-12-28',
+    },
+  },
+};
 
 /** A clock function fixed at a moment. */
 export const fixedClock = (moment: number) => () => moment;
@@ -30,7 +47,7 @@ export const sundayStats: FreeBetStats = {
 
 /** On Wednesday with two free bets to claim. */
 export const claimDayStats: FreeBetStats = {
-  bets_total_now: 2650.5,
+  bets_total_now: 2650,
   possible_free_bets: 2,
   active: 0,
   inactive: 2,

@@ -123,7 +123,9 @@ describe('JackpotBlock', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Medium jackpot: the prize is already in your balance.',
     );
-    expect(dialog).toHaveTextContent('$523,410.00');
+    // Pesos, paid and shown whole.
+    expect(dialog).toHaveTextContent('$523,410');
+    expect(dialog).not.toHaveTextContent('$523,410.00');
 
     await user.click(within(dialog).getByRole('button', { name: 'Awesome!' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -139,13 +141,13 @@ describe('JackpotBlock', () => {
       signedInSession,
     );
     const first = await screen.findByRole('dialog', { name: 'You won a jackpot!' });
-    expect(first).toHaveTextContent('$5,002,000.00');
+    expect(first).toHaveTextContent('$5,002,000');
     expect(first).toHaveTextContent('More prizes to see: 1');
 
     await user.click(within(first).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: 'You won a jackpot!' })).toHaveTextContent(
-        '$50,120.00',
+        '$50,120',
       ),
     );
     expect(screen.getByRole('dialog')).not.toHaveTextContent('More prizes to see');
@@ -164,7 +166,7 @@ describe('JackpotBlock', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: 'You won a jackpot!' })).toHaveTextContent(
-        '$50,120.00',
+        '$50,120',
       ),
     );
     expect(calls(api, 'POST', '/api/user/jackpot_is_shown')).toHaveLength(1);

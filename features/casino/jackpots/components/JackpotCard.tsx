@@ -42,7 +42,8 @@ export function JackpotCard({ jackpot, highlighted, formatAmount }: JackpotCardP
             <Odometer
               value={jackpot.amount}
               format={(amount) => formatAmount(amount, jackpot.currency)}
-              // Spec, section 9: odometer digit width 6 or 7.
+              // Spec, section 9: odometer digit width 6 or 7 (the Odometer pads only a bare
+              // number: an amount with its currency never gets a leading zero).
               digitWidth={grand ? 7 : 6}
               size={grand ? 'xlarge' : 'large'}
             />

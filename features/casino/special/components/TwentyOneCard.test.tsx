@@ -25,7 +25,7 @@ describe('TwentyOneCard', () => {
     const { card } = await renderCard({});
     expect(card.getByRole('heading', { level: 2, name: 'Twenty-one' })).toBeInTheDocument();
     expect(card.getByText(/Blackjack pays 3:2/)).toBeInTheDocument();
-    expect(card.getByText('Bet: $1.00 – $100.00')).toBeInTheDocument();
+    expect(card.getByText('Bet: $1 – $100')).toBeInTheDocument();
   });
 
   it('should start the session and send the player to the twenty-one page', async () => {

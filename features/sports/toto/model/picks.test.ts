@@ -91,6 +91,12 @@ describe('checkStake', () => {
     expect(checkStake(text, clp)).toEqual({ problem });
   });
 
+  it('should take Chilean pesos, which have no decimals, in whole amounts only', () => {
+    expect(checkStake('250', clp, 0)).toEqual({ amount: 250 });
+    expect(checkStake('250,00', clp, 0)).toEqual({ amount: 250 });
+    expect(checkStake('120,50', clp, 0)).toEqual({ problem: 'wholeAmount' });
+  });
+
   it("should take the range of another currency's settings", () => {
     expect(checkStake('1', { min: 1, max: 10000 })).toEqual({ amount: 1 });
     expect(checkStake('0.4', { min: 0.5, max: 10000 })).toEqual({ problem: 'belowMin' });

@@ -50,22 +50,27 @@ export interface StakeRange {
   max: number;
 }
 
-export type StakeProblem = 'required' | 'notNumber' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
+export type StakeProblem =
+  'required' | 'notNumber' | 'tooManyDecimals' | 'wholeAmount' | 'belowMin' | 'aboveMax';
 
 /**
  * A typed stake as an amount, or why it is not one. A decimal comma is read as a point (es-ES
- * and pt-PT keyboards write one); the platform keeps cents, so at most two decimals. Without a
- * range (the settings failed to load) only the form is checked: the platform's answer says the
- * rest.
+ * and pt-PT keyboards write one); at most the currency's decimals (`decimals`: two, none for
+ * Chilean pesos), as the platform takes them. Without a range (the settings failed to load) only
+ * the form is checked: the platform's answer says the rest.
  */
 export function checkStake(
   text: string,
   range: StakeRange | undefined,
+  decimals = 2,
 ): { amount: number } | { problem: StakeProblem } {
   const normalized = text.trim().replace(',', '.');
   if (normalized === '') return { problem: 'required' };
   if (!/^\d+(\.\d*)?$/u.test(normalized)) return { problem: 'notNumber' };
-  if (/\.\d{3,}$/u.test(normalized)) return { problem: 'tooManyDecimals' };
+  const typed = (normalized.split('.')[1] ?? '').replace(/0+$/u, '');
+  if (typed.length > decimals) {
+    return { problem: decimals === 0 ? 'wholeAmount' : 'tooManyDecimals' };
+  }
   const amount = Number(normalized);
   if (range && amount < range.min) return { problem: 'belowMin' };
   if (range && amount > range.max) return { problem: 'aboveMax' };
@@ -83,9 +88,10 @@ export function checkTicket(
   picks: Picks,
   stakeText: string,
   range: StakeRange | undefined,
+  decimals = 2,
 ): TicketCheck {
   const missing = missingPicks(eventIds, picks);
-  const stake = checkStake(stakeText, range);
+  const stake = checkStake(stakeText, range, decimals);
   if (missing.length > 0 || eventIds.length === 0 || 'problem' in stake) {
     return { ok: false, missing, stakeProblem: 'problem' in stake ? stake.problem : undefined };
   }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAuthModal } from '../../../core/authModal/index.ts';
 import { resetNotices } from '../../../core/notifications/index.ts';
 import type { Session } from '../../../core/session/index.ts';
-import { createFixtureApi, signedInSession } from '../../../core/testing/index.ts';
+import { createFixtureApi, fixturePlayer, signedInSession } from '../../../core/testing/index.ts';
 import {
   clpTotoLimits,
   never,
@@ -65,7 +65,7 @@ describe('TotoScreen', () => {
     const { api } = await renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Football pool' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiniela 12' })).toBeVisible();
-    expect(screen.getByText('$124,580.00')).toBeInTheDocument();
+    expect(screen.getByText('$124,580')).toBeInTheDocument();
     expect(screen.getByText(/^Closes on \d\d\.11\.2026 \d\d:\d\d$/)).toBeInTheDocument();
     expect(groups()).toHaveLength(10);
     expect(groups()[0]).toHaveAccessibleName('Real Madrid – Barcelona');
@@ -83,7 +83,8 @@ describe('TotoScreen', () => {
     const { api, refresh, user } = await renderScreen();
     await poolWithLimits();
     await pickAll(user);
-    await user.type(stakeField(), '250,5');
+    // A decimal comma is read as a point; the player's pesos have no decimals.
+    await user.type(stakeField(), '250,00');
     await user.click(submit());
 
     await waitFor(() => expect(notices()).toHaveTextContent('Ticket no. 59 played. Good luck!'));
@@ -91,7 +92,7 @@ describe('TotoScreen', () => {
       {
         toto_id: 12,
         bets: poolEventIds.map((id, index) => `${id}:${['1', 'X', '2'][index % 3] ?? ''}`),
-        amount: 250.5,
+        amount: 250,
         lang: 'en',
       },
     ]);
@@ -128,10 +129,11 @@ describe('TotoScreen', () => {
   });
 
   it.each([
-    ['0', 'The minimum stake is $100.00.'],
-    ['99.99', 'The minimum stake is $100.00.'],
-    ['10000.5', 'The maximum stake is $10,000.00.'],
-    ['12.345', 'Use two decimals at most.'],
+    ['0', 'The minimum stake is $100.'],
+    ['99', 'The minimum stake is $100.'],
+    ['10001', 'The maximum stake is $10,000.'],
+    // The player holds Chilean pesos, which have no decimals.
+    ['100.5', 'Enter a whole amount, without decimals.'],
     ['diez', 'Enter the stake in numbers.'],
   ])('should refuse the stake %j', async (stake, message) => {
     const { api, user } = await renderScreen();
@@ -210,8 +212,8 @@ describe('TotoScreen', () => {
   });
 
   it.each([
-    [400, 8, 'amount below minimum', 'The minimum stake is $100.00.'],
-    [400, 9, 'amount above maximum', 'The maximum stake is $10,000.00.'],
+    [400, 8, 'amount below minimum', 'The minimum stake is $100.'],
+    [400, 9, 'amount above maximum', 'The maximum stake is $10,000.'],
     [402, 12, 'no money on account', 'Your balance is too low. Top up and try again.'],
   ])('should show refusal %d / code %d on the stake', async (http, code, text, message) => {
     const { user } = await renderScreen({
@@ -283,9 +285,9 @@ describe('TotoScreen', () => {
 
     await user.click(headers[1] as HTMLElement);
     const won = within(tickets).getByRole('region', { name: /Ticket no\. 41/ });
-    expect(won).toHaveTextContent('Stake: $1,000.00');
+    expect(won).toHaveTextContent('Stake: $1,000');
     expect(won).toHaveTextContent('Correct: 9 of 10');
-    expect(won).toHaveTextContent('Winnings: $10,000.00');
+    expect(won).toHaveTextContent('Winnings: $10,000');
     const lines = within(won).getAllByRole('listitem');
     expect(lines).toHaveLength(10);
     expect(lines[0]).toHaveTextContent('Real Betis - Valencia');
@@ -332,9 +334,9 @@ describe('TotoScreen limits from the settings', () => {
     await screen.findByRole('heading', { name: 'Quiniela 12' });
     const stake = screen.getByLabelText(/^Monto/);
     await waitFor(() =>
-      // Intl puts a no-break space between the amount and the sign.
+      // Chilean pesos as Chile writes them: the sign first, no decimals.
       expect(stake).toHaveAccessibleDescription(
-        /^Mínimo 100,00\s\$, máximo 10\.000,00\s\$\. Hasta 10 boletos por quiniela\.$/,
+        /^Mínimo \$100, máximo \$10\.000\. Hasta 10 boletos por quiniela\.$/,
       ),
     );
     const groups = screen.getAllByRole('radiogroup');
@@ -342,16 +344,24 @@ describe('TotoScreen limits from the settings', () => {
       await user.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await user.type(stake, '1');
     await user.click(screen.getByRole('button', { name: 'Jugar boleto' }));
-    expect(stake).toHaveAccessibleDescription(/El monto mínimo es 100,00\s\$\./);
+    expect(stake).toHaveAccessibleDescription(/El monto mínimo es \$100\./);
     expect(ticketPosts(api)).toEqual([]);
   });
 
   it('should take the range and cap of the settings answer, not a built-in one', async () => {
-    const { api, user } = await renderScreen({
-      settings: settingsWith({ min: 0.5, max: 250, ticketsPerPool: 1 }),
-      // None yet in this pool, so the cap of one leaves room for this ticket.
-      tickets: [],
-    });
+    const dollars: Session = {
+      status: 'player',
+      user: { ...fixturePlayer, currency: 'USD' },
+      balance: undefined,
+    };
+    const { api, user } = await renderScreen(
+      {
+        settings: settingsWith({ min: 0.5, max: 250, ticketsPerPool: 1 }),
+        // None yet in this pool, so the cap of one leaves room for this ticket.
+        tickets: [],
+      },
+      dollars,
+    );
     await screen.findByRole('heading', { name: 'Quiniela 12' });
     await waitFor(() =>
       expect(stakeField()).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../../core/authModal/index.ts';
 import { useBrand } from '../../../core/brand/index.ts';
-import { formatMoney } from '../../../core/format/index.ts';
+import { currencyMinorDigits, formatMoney } from '../../../core/format/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useSettings } from '../../../core/settings/index.ts';
 import { useFeedLanguage } from '../../shared/api/feedQueries.ts';
@@ -36,6 +36,7 @@ export default function TotoScreen() {
     playerId: player?.id,
     lang,
     money,
+    decimals: currencyMinorDigits(currency),
     limits: settings.settings?.limits.toto,
     limitsLoading: settings.isLoading,
     ticketsInPool:

@@ -15,6 +15,8 @@ export interface TicketFormOptions {
   playerId: number | undefined;
   lang: string;
   money: (amount: number) => string;
+  /** Decimals a stake may have: the currency's minor units (none for Chilean pesos). @default 2 */
+  decimals?: number;
   /**
    * The settings' `limits.toto` in the currency `money` writes: undefined while the settings
    * load (a player cannot send yet) or when they failed (the platform's answer then checks).
@@ -48,6 +50,7 @@ export function useTicketForm({
   playerId,
   lang,
   money,
+  decimals = 2,
   limits,
   limitsLoading,
   ticketsInPool,
@@ -70,6 +73,7 @@ export function useTicketForm({
     required: t('stake.required'),
     notNumber: t('stake.notNumber'),
     tooManyDecimals: t('stake.tooManyDecimals'),
+    wholeAmount: t('stake.wholeAmount'),
     // checkStake finds these only against a known range; the words without it keep this total.
     belowMin: limits
       ? t('stake.belowMin', { min: money(limits.min) })
@@ -105,7 +109,7 @@ export function useTicketForm({
       return;
     }
     const eventIds = pool.eventList.map((event) => event.ID);
-    const check = checkTicket(eventIds, picks, stake, limits);
+    const check = checkTicket(eventIds, picks, stake, limits, decimals);
     setRefusal(undefined);
     if (!check.ok) {
       setMissing(check.missing);

@@ -205,18 +205,18 @@ describe('GET /api/user/distributed_balance', () => {
     const at = clock.now();
     database.transaction(() => {
       credit(database, { userId: id, cents: 30_000, kind: 'top-up', reference: 'cashier:7', at });
-      credit(database, { userId: id, cents: 20_050, kind: 'top-up', reference: 'payku:1', at });
+      credit(database, { userId: id, cents: 20_100, kind: 'top-up', reference: 'payku:1', at });
     })();
     const split = await platform.get('/api/user/distributed_balance', cookie);
     expect(split.body).toMatchObject({
-      data: { balance_from_cashiers: 300, balance_from_e_money: 200.5 },
+      data: { balance_from_cashiers: 300, balance_from_e_money: 201 },
     });
     database.transaction(() => {
       debit(database, { userId: id, cents: 40_000, kind: 'sport-bet', reference: 'coupon:1', at });
     })();
     const afterBet = await platform.get('/api/user/distributed_balance', cookie);
     expect(afterBet.body).toMatchObject({
-      data: { balance_from_cashiers: 100.5, balance_from_e_money: 0 },
+      data: { balance_from_cashiers: 101, balance_from_e_money: 0 },
     });
   });
 });

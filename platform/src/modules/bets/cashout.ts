@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from '../../db/database.ts';
+import { floorToMinorUnit } from '../../money/currency.ts';
 import { credit, fromCents } from '../../money/ledger.ts';
 import { couponCoefficient, roundCoefficient } from './coefficients.ts';
 import { couponBets, couponStatus, type CouponRow } from './couponStore.ts';
@@ -92,8 +93,9 @@ export function sellOffer(
   }
   const currentCoef = roundCoefficient(couponCoefficient(coupon.kind, rates, coupon.system_index));
   const acceptedCoef = roundCoefficient(coupon.total_coef);
-  const returnCents = Math.floor(
-    (coupon.amount_cents * acceptedCoef * cashOutMargin) / currentCoef + 1e-7,
+  const returnCents = floorToMinorUnit(
+    Math.floor((coupon.amount_cents * acceptedCoef * cashOutMargin) / currentCoef + 1e-7),
+    coupon.currency,
   );
   if (returnCents <= 0) return { refusal: sellRefusals.NotForSale };
   return {

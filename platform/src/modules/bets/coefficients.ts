@@ -1,3 +1,5 @@
+import { roundToMinorUnit } from '../../money/currency.ts';
+
 /** Coupon kinds, as stored and as `flag` in the history. */
 export const couponKinds = { single: 0, express: 1, system: 2 } as const;
 export type CouponKind = (typeof couponKinds)[keyof typeof couponKinds];
@@ -51,7 +53,11 @@ export function couponCoefficient(
   return sum / combos.length;
 }
 
-/** Stake × coefficient in cents, rounded to the cent. */
-export function payoutCents(amountCents: number, coefficient: number): number {
-  return Math.round(amountCents * coefficient + 1e-7);
+/**
+ * Stake × coefficient in cents, rounded half up to the currency's minor unit: the cent, or the
+ * whole peso (decision 013), so what the app shows is what is paid.
+ */
+export function payoutCents(amountCents: number, coefficient: number, currency: string): number {
+  // One rounding, straight to the minor unit: rounding to the cent first could round twice.
+  return roundToMinorUnit(amountCents * coefficient + 1e-7, currency);
 }

@@ -30,7 +30,7 @@ function scoreOf(bet: CouponBetRow, scores: ReadonlyMap<number, string>): string
  */
 export function amountOut(coupon: CouponRow): number {
   if (coupon.win_cents !== null) return fromCents(coupon.win_cents);
-  const possible = payoutCents(coupon.amount_cents, coupon.total_coef);
+  const possible = payoutCents(coupon.amount_cents, coupon.total_coef, coupon.currency);
   return fromCents(coupon.is_free_bet ? possible - coupon.amount_cents : possible);
 }
 

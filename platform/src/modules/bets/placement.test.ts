@@ -137,6 +137,30 @@ describe('POST /api/bet/place: accepted coupons', () => {
     });
   });
 
+  it('should take whole pesos only, and pay whole pesos (decision 013)', async () => {
+    const pesos = await createBettor(platform, { balance: 10_000, currency: 'CLP' });
+    const refused = await placeCoupon(platform, pesos.cookie, {
+      lang: 'en',
+      sum: 125.5,
+      bets: [{ id: odds.home, coef: 2 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ errorMessage: 'Amounts in CLP are whole numbers' });
+    expect(balanceOf(database, pesos.id).balance).toBe(10_000);
+
+    // 105 × 7.02 = 737.1 pesos: the coupon may pay 737, the peso it can hold.
+    const { body } = await placeCoupon(platform, pesos.cookie, {
+      lang: 'en',
+      sum: 105,
+      bets: [
+        { id: odds.home, coef: 2 },
+        { id: odds.second, coef: 1.8 },
+        { id: odds.total, coef: 1.95 },
+      ],
+    });
+    expect(body).toMatchObject({ success: true, coupon: { coef: 7.02, possibleWin: 737 } });
+  });
+
   it('should accept a live odd and a moved rate when acceptCoefChanges is true', async () => {
     const { body } = await place({ sum: 2, bets: [{ id: odds.live, coef: 1.9 }] });
     expect(body).toMatchObject({ success: true, data: [{ rate: 1.9 }] });

@@ -2,7 +2,7 @@ import type { UserRow } from '../../auth/currentUser.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { betCodes, betMessages, couponStatusCodes } from './codes.ts';
-import { roundCoefficient } from './coefficients.ts';
+import { payoutCents, roundCoefficient } from './coefficients.ts';
 import type { CouponRow } from './couponStore.ts';
 import { historyDate } from './dates.ts';
 import type { FeedOdd } from './feedState.ts';
@@ -145,7 +145,11 @@ export function placedEnvelope(
       bonusAmount: fromCents(coupon.bonus_cents),
       isFreeBet: Boolean(coupon.is_free_bet),
       coef: fullRate,
-      possibleWin: fromCents(Math.round(coupon.amount_cents * coefficient)),
+      // As the history words it: a free bet's possible win is its winnings only.
+      possibleWin: fromCents(
+        payoutCents(coupon.amount_cents, coefficient, coupon.currency) -
+          (coupon.is_free_bet ? coupon.amount_cents : 0),
+      ),
       date: historyDate(coupon.placed_at),
     },
     balance: {

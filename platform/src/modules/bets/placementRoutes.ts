@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { requirePlayer } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure } from '../../envelope.ts';
+import { fitsMinorUnits, minorDigits } from '../../money/currency.ts';
 import { requestHash, storedPlacement, storePlacement } from './idempotency.ts';
 import { placeCoupon } from './placement.ts';
 import type { CouponRequest } from './placementChecks.ts';
@@ -58,8 +59,15 @@ const placeSchema = {
   },
 };
 
-const hasCents = (value: number | undefined) =>
-  value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** An amount with no more decimals than the currency has (two; none for Chilean pesos). */
+const fitsCurrency = (value: number | undefined, currency: string) =>
+  value === undefined || fitsMinorUnits(value, currency);
+
+/** The refusal of an amount the currency cannot hold. */
+const decimalsMessage = (currency: string) =>
+  minorDigits(currency) === 0
+    ? `Amounts in ${currency} are whole numbers`
+    : `Amounts take at most ${minorDigits(currency)} decimals`;
 
 /** POST /api/bet/place: the coupon, with an optional Idempotency-Key header. */
 export function placementRoutes(context: PlatformContext): FastifyPluginCallback {
@@ -73,8 +81,11 @@ export function placementRoutes(context: PlatformContext): FastifyPluginCallback
         const user = requirePlayer(context, request, reply);
         if (!user) return reply;
         const { statuses: _statuses, ...coupon } = request.body.coupon;
-        if (!hasCents(coupon.sum) || !hasCents(coupon.bonusAmount)) {
-          return reply.code(400).send(failure('Amounts take at most two decimals', 400));
+        if (
+          !fitsCurrency(coupon.sum, user.currency) ||
+          !fitsCurrency(coupon.bonusAmount, user.currency)
+        ) {
+          return reply.code(400).send(failure(decimalsMessage(user.currency), 400));
         }
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 200)) {

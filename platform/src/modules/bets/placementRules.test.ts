@@ -32,10 +32,17 @@ describe('free bets (useFreeBet)', () => {
     const body = await place(bettor.cookie, { sum: 0, useFreeBet: true, bets: [2, 3] });
     expect(body).toMatchObject({
       success: true,
-      coupon: { amount: 100, isFreeBet: true },
+      // 2 × 3 = 6: a free bet wins its winnings only, 100 × (6 − 1), as the history says.
+      coupon: { amount: 100, isFreeBet: true, coef: 6, possibleWin: 500 },
       balance: { balance: 0, free_bets: { active: 1 } },
     });
     expect(balanceOf(database, bettor.id)).toMatchObject({ balance: 0, freeBets: 1 });
+  });
+
+  it('should answer a free bet at 1.9 with a possible win of 90, not 190', async () => {
+    const bettor = await createBettor(platform, { balance: 0, freeBets: 1, currency: 'CLP' });
+    const body = await place(bettor.cookie, { sum: 100, useFreeBet: true, bets: [1.9] });
+    expect(body).toMatchObject({ success: true, coupon: { amount: 100, possibleWin: 90 } });
   });
 
   it.each([

@@ -132,17 +132,41 @@ describe('settlement maths', () => {
   });
 
   it('should lose a system when every combination holds a lost bet', () => {
-    const outcome = couponOutcome({ kind: 2, system_index: 2, amount_cents: 3000 }, [
-      { rate: 2, result: 4 },
-      { rate: 3, result: 4 },
-      { rate: 1.5, result: 34 },
-    ]);
+    const outcome = couponOutcome(
+      { kind: 2, system_index: 2, amount_cents: 3000, currency: 'USD' },
+      [
+        { rate: 2, result: 4 },
+        { rate: 3, result: 4 },
+        { rate: 1.5, result: 34 },
+      ],
+    );
     expect(outcome).toEqual({ status: 4, payoutCents: 0 });
-    const returned = couponOutcome({ kind: 1, system_index: null, amount_cents: 1000 }, [
-      { rate: 2, result: 322 },
-      { rate: 3, result: 322 },
-    ]);
+    const returned = couponOutcome(
+      { kind: 1, system_index: null, amount_cents: 1000, currency: 'USD' },
+      [
+        { rate: 2, result: 322 },
+        { rate: 3, result: 322 },
+      ],
+    );
     expect(returned).toEqual({ status: 322, payoutCents: 1000 });
+  });
+
+  it('should pay a peso coupon in whole pesos, half up (decision 013)', () => {
+    // 105 pesos at 2 × 1.8 × 1.95 = 7.02: 737.1 pesos, paid 737; 1005 at 1.93: 1939.65, paid 1940.
+    const express = couponOutcome(
+      { kind: 1, system_index: null, amount_cents: 10_500, currency: 'CLP' },
+      [
+        { rate: 2, result: 34 },
+        { rate: 1.8, result: 34 },
+        { rate: 1.95, result: 34 },
+      ],
+    );
+    expect(express).toEqual({ status: 34, payoutCents: 73_700 });
+    const single = couponOutcome(
+      { kind: 0, system_index: null, amount_cents: 100_500, currency: 'CLP' },
+      [{ rate: 1.93, result: 34 }],
+    );
+    expect(single).toEqual({ status: 34, payoutCents: 194_000 });
   });
 
   it('should pay only the winnings of a free bet and give a returned free bet back', async () => {

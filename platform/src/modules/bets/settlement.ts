@@ -51,7 +51,7 @@ export interface CouponOutcome {
  * combination without a lost bet. A coupon whose every bet was returned is returned.
  */
 export function couponOutcome(
-  coupon: Pick<CouponRow, 'kind' | 'system_index' | 'amount_cents'>,
+  coupon: Pick<CouponRow, 'kind' | 'system_index' | 'amount_cents' | 'currency'>,
   bets: ReadonlyArray<Pick<CouponBetRow, 'rate' | 'result'>>,
 ): CouponOutcome {
   if (bets.every((bet) => bet.result === betResult.returned)) {
@@ -64,7 +64,7 @@ export function couponOutcome(
     coupon.kind === couponKinds.system
       ? couponCoefficient(couponKinds.system, rates, coupon.system_index)
       : roundCoefficient(product(rates));
-  const payout = payoutCents(coupon.amount_cents, coefficient);
+  const payout = payoutCents(coupon.amount_cents, coefficient, coupon.currency);
   return payout > 0
     ? { status: couponStatus.won, payoutCents: payout }
     : { status: couponStatus.lost, payoutCents: 0 };

@@ -19,6 +19,10 @@ export interface BrandExtras {
   disabledModals: InformationModalName[];
   support: { chatUrl?: string; email?: string; phone?: string };
   bigWinAmount: number;
+  /** The currency of the promotion's prizes (`campaigns.promotions.currency`, spec: TMT). */
+  promotionCurrency: string;
+  /** The free-bet campaign's numbers as its texts state them, in `BrandFacts.freeBetCurrency`. */
+  freeBets: { amount: number; turnoverPerFreeBet: number };
 }
 
 interface BrandFileExtras {
@@ -26,7 +30,10 @@ interface BrandFileExtras {
   odds?: { defaultFormat?: number };
   informationModals?: Partial<Record<InformationModalName, boolean>>;
   support?: { chatUrl?: string; email?: string; phone?: string };
-  campaigns?: { promotions?: { bigWinAmount?: number } };
+  campaigns?: {
+    promotions?: { bigWinAmount?: number; currency?: string };
+    freeBets?: { amount?: number; turnoverPerFreeBet?: number };
+  };
 }
 
 /**
@@ -42,5 +49,10 @@ export function readBrandExtras(brand: BrandFacts): BrandExtras {
     disabledModals: informationModalNames.filter((name) => modals[name] === false),
     support: file.support ?? {},
     bigWinAmount: file.campaigns?.promotions?.bigWinAmount ?? 1000,
+    promotionCurrency: file.campaigns?.promotions?.currency ?? 'TMT',
+    freeBets: {
+      amount: file.campaigns?.freeBets?.amount ?? 100,
+      turnoverPerFreeBet: file.campaigns?.freeBets?.turnoverPerFreeBet ?? 1200,
+    },
   };
 }

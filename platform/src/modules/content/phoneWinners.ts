@@ -4,7 +4,7 @@ import type { Random } from '../../random.ts';
 /** A winner of the weekly draw: amount 0 is a phone prize, shown with its code type and value. */
 export interface PhoneWinner {
   userId: number;
-  /** TMT; 0 for a phone prize. */
+  /** In the promotion's currency (the brand's, spec: TMT); 0 for a phone prize. */
   amount: number;
   /** 'phone' for a phone prize, null for a cash win. */
   codeType: string | null;
@@ -52,7 +52,7 @@ function uniqueUserIds(random: Random, count: number): number[] {
 }
 
 /**
- * One week's draw: two phone prizes, one or two BIG WINs (above 1000 TMT) and four to six cash
+ * One week's draw: two phone prizes, one or two BIG WINs (above 1000) and four to six cash
  * wins. Phone prizes come first (they are the promotion's headline), then cash by amount.
  */
 export function drawWeek(random: Random, monday: Date): WinnersWeek {

@@ -23,7 +23,10 @@ const winnersOf = async (query = '') => {
 describe('GET /api/site/promotions/phone-winners', () => {
   it('should answer the last completed week and six weeks of history, newest first', async () => {
     const data = await winnersOf();
-    expect(data).toMatchObject({ currency: 'TMT', bigWinAmount: 1000 });
+    // The demo brand's promotion pays in its players' pesos (campaigns.promotions.currency).
+    expect(data).toMatchObject({ currency: 'CLP', bigWinAmount: 1000 });
+    expect(data.rules).toContain('1000 CLP');
+    expect(data.rules).not.toContain('TMT');
     expect(data.current.week).toEqual({ from: '2026-11-09', to: '2026-11-15' });
     expect(data.history.map((week) => week.week.from)).toEqual([
       '2026-11-02',

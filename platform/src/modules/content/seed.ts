@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { adSeeds, imoSeeds } from './adsContent.ts';
+import type { BannerTexts } from './bannerTypes.ts';
 import { escapeXml } from '../../html/escape.ts';
 import { readBrandExtras, type BrandExtras } from './brandExtras.ts';
 import { englishPages } from './flatPages/en.ts';
@@ -22,8 +23,8 @@ const amountLocales: Record<ContentLanguage, string> = { es: 'es-CL', en: 'en-US
 function pagePlaceholders(context: PlatformContext, brand: BrandExtras, language: ContentLanguage) {
   const currency = context.brand.defaultCurrency;
   const { payment } = limitsForCurrency(currency);
-  const amount = (value: number) =>
-    `${new Intl.NumberFormat(amountLocales[language]).format(value)} ${currency}`;
+  const amount = (value: number, code = currency) =>
+    `${new Intl.NumberFormat(amountLocales[language]).format(value)} ${code}`;
   const email = brand.support.email ?? 'support@example.com';
   return {
     brand: escapeXml(brand.name),
@@ -31,6 +32,9 @@ function pagePlaceholders(context: PlatformContext, brand: BrandExtras, language
     minDeposit: amount(payment.topUp.min),
     minWithdrawal: amount(payment.withdrawal.min),
     maxWithdrawal: amount(payment.withdrawal.max),
+    // The free-bet campaign's numbers in the currency it pays in, as the brand file states them.
+    freeBetAmount: amount(brand.freeBets.amount, context.brand.freeBetCurrency),
+    freeBetTurnover: amount(brand.freeBets.turnoverPerFreeBet, context.brand.freeBetCurrency),
   };
 }
 
@@ -63,9 +67,14 @@ function seedBanners(context: PlatformContext): void {
      VALUES (@kind, @id, @lang, @slug, @priority, @url, @title, @subtitle, @cta, @palette, @motif,
        @active)`,
   );
+  const brand = readBrandExtras(context.brand);
   for (const banner of [...slideSeeds, ...adSeeds, ...imoSeeds]) {
     for (const lang of contentLanguages) {
-      const [title, subtitle, cta] = banner.texts[lang];
+      // Plain text (the banner art is drawn from it): only the campaign's amount is filled in.
+      const { freeBetAmount } = pagePlaceholders(context, brand, lang);
+      const [title, subtitle, cta] = banner.texts[lang].map((text) =>
+        fill(text, { freeBetAmount }),
+      ) as BannerTexts;
       insert.run({
         kind: banner.kind,
         id: banner.id,

@@ -56,13 +56,13 @@ export const slideSeeds: BannerSeed[] = [
     texts: {
       es: [
         'Apuestas gratis cada miércoles',
-        'Hasta 5 apuestas gratis de 100 TMT por semana',
+        'Hasta 5 apuestas gratis de {freeBetAmount} por semana',
         'Reclamar',
       ],
-      en: ['Free bets every Wednesday', 'Up to 5 free bets of 100 TMT a week', 'Claim'],
+      en: ['Free bets every Wednesday', 'Up to 5 free bets of {freeBetAmount} a week', 'Claim'],
       pt: [
         'Apostas grátis todas as quartas',
-        'Até 5 apostas grátis de 100 TMT por semana',
+        'Até 5 apostas grátis de {freeBetAmount} por semana',
         'Resgatar',
       ],
     },

@@ -66,10 +66,23 @@ export function initFreeBetCampaign(database: PlatformDatabase, now: Date): void
     .run(weekStart(now).toISOString(), lastExpiry(now).toISOString());
 }
 
-/** Converts the week before `boundary` into inactive free bets; returns players awarded. */
-function awardWeek(database: PlatformDatabase, boundary: Date): number {
+/** Whether the player holds the currency the campaign pays in (brand `freeBets.currency`). */
+export function takesPartInCampaign(playerCurrency: string, campaignCurrency: string): boolean {
+  return playerCurrency.toUpperCase() === campaignCurrency.toUpperCase();
+}
+
+/**
+ * Converts the week before `boundary` into inactive free bets for the players holding the
+ * campaign's currency (its free bets are worth its amount in that currency only); returns players
+ * awarded.
+ */
+function awardWeek(database: PlatformDatabase, boundary: Date, currency: string): number {
   const from = new Date(boundary.getTime() - weekMs);
-  const turnovers = settledTurnover(database, from, boundary);
+  const currencyOf = database.prepare('SELECT currency FROM users WHERE id = ?');
+  const turnovers = settledTurnover(database, from, boundary).filter(({ userId }) => {
+    const player = currencyOf.get(userId) as { currency: string } | undefined;
+    return player !== undefined && takesPartInCampaign(player.currency, currency);
+  });
   const record = database.prepare(
     `INSERT OR IGNORE INTO free_bet_awards (user_id, week_start, turnover_cents, earned, awarded_at)
      VALUES (?, ?, ?, ?, ?)`,
@@ -136,8 +149,9 @@ export function tickFreeBetCampaign(context: PlatformContext): CampaignTickResul
       events.sort((first, second) => first.at - second.at);
       const result: CampaignTickResult = { awards: 0, expiries: 0 };
       for (const event of events) {
-        if (event.kind === 'award') result.awards += awardWeek(database, new Date(event.at));
-        else result.expiries += expireFreeBets(database);
+        if (event.kind === 'award') {
+          result.awards += awardWeek(database, new Date(event.at), context.brand.freeBetCurrency);
+        } else result.expiries += expireFreeBets(database);
       }
       database
         .prepare('UPDATE free_bet_campaign_state SET last_award_at = ?, last_expiry_at = ?')

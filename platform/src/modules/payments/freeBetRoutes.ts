@@ -3,7 +3,7 @@ import { requirePlayer } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import { paymentCodes } from './constants.ts';
-import { claimFreeBets, weeklyTurnoverCents } from './freeBetCampaign.ts';
+import { claimFreeBets, takesPartInCampaign, weeklyTurnoverCents } from './freeBetCampaign.ts';
 import {
   campaignTimeZone,
   earnedFreeBets,
@@ -67,7 +67,10 @@ export function freeBetRoutes(context: PlatformContext): FastifyPluginCallback {
         return reply.send(
           success({
             bets_total_now: turnoverCents / 100,
-            possible_free_bets: earnedFreeBets(turnoverCents),
+            // Only holders of the campaign's currency earn free bets (brand freeBets.currency).
+            possible_free_bets: takesPartInCampaign(user.currency, context.brand.freeBetCurrency)
+              ? earnedFreeBets(turnoverCents)
+              : 0,
             active: user.free_bets_active,
             inactive: user.free_bets_inactive,
             is_claim_day: isClaimDay(now),

@@ -16,7 +16,8 @@ let bettor: Bettor;
 let nextEvent = 7001;
 
 beforeAll(async () => {
-  bettor = await createBettor(platform, { balance: 20_000 });
+  // The demo brand's campaign pays in pesos (campaigns.freeBets.currency): a peso account.
+  bettor = await createBettor(platform, { balance: 20_000, currency: 'CLP' });
 });
 
 /** A 1200 single (one free bet's worth of turnover) on a fresh match at odds 2. */

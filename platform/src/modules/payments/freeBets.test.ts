@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { seededAccounts, testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
+import { createBettor } from '../bets/fixtures.ts';
 import { tickFreeBetCampaign } from './freeBetCampaign.ts';
 
 const platform = withTestPlatform();
@@ -200,5 +201,30 @@ describe('campaign tick', () => {
     expect(freeBets(bettorId)).toEqual({ active: 0, inactive: 0 });
     platform.clock.set('2026-11-18T12:00:00Z');
     expect(tickFreeBetCampaign(platform.context)).toEqual({ awards: 0, expiries: 0 });
+  });
+});
+
+describe('the campaign’s currency', () => {
+  it('should neither promise nor award free bets to an account in another currency', async () => {
+    // The demo brand's campaign pays in pesos (campaigns.freeBets.currency: CLP).
+    expect(platform.context.brand.freeBetCurrency).toBe('CLP');
+    platform.clock.set('2026-12-09T12:00:00Z');
+    const dollars = await createBettor(platform, { currency: 'USD' });
+    stake(5000, '2026-12-09T10:00:00Z', dollars.id);
+    stake(1200, '2026-12-09T10:00:00Z', bettorId);
+    const answer = await platform.get<Record<string, unknown>>(
+      '/api/user/actualFreeBetStats',
+      dollars.cookie,
+    );
+    expect(answer.body.data).toMatchObject({ bets_total_now: 5000, possible_free_bets: 0 });
+
+    // Monday 14 December 00:00 Moscow: the peso account is awarded, the dollar one is not.
+    platform.clock.set('2026-12-13T21:00:00Z');
+    tickFreeBetCampaign(platform.context);
+    expect(freeBets(bettorId)).toEqual({ active: 0, inactive: 1 });
+    expect(freeBets(dollars.id)).toEqual({ active: 0, inactive: 0 });
+    expect(
+      database.prepare('SELECT 1 FROM free_bet_awards WHERE user_id = ?').get(dollars.id),
+    ).toBeUndefined();
   });
 });

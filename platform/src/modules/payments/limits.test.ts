@@ -28,10 +28,13 @@ describe('checkAmount', () => {
 
 describe('amountToCents', () => {
   it('should accept up to two decimals and nothing unrepresentable', () => {
-    expect(amountToCents(12.5)).toBe(1250);
-    expect(amountToCents(0.1 + 0.2)).toBe(30);
-    expect(amountToCents(6000.001)).toBeUndefined();
-    expect(amountToCents(0)).toBeUndefined();
-    expect(amountToCents(Number.NaN)).toBeUndefined();
+    expect(amountToCents(12.5, 'USD')).toBe(1250);
+    expect(amountToCents(0.1 + 0.2, 'USD')).toBe(30);
+    expect(amountToCents(6000.001, 'USD')).toBeUndefined();
+    expect(amountToCents(0, 'USD')).toBeUndefined();
+    expect(amountToCents(Number.NaN, 'USD')).toBeUndefined();
+    // Chilean pesos have no decimals.
+    expect(amountToCents(6000, 'CLP')).toBe(600_000);
+    expect(amountToCents(6000.5, 'CLP')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isWholeMinorUnits } from '../../money/currency.ts';
 import { limitsForCurrency, withdrawalsPerDay } from '../content/limits.ts';
 
 /** Minimum and maximum of one operation, in whole currency units (as the API speaks). */
@@ -45,10 +46,14 @@ export function checkAmount(cents: number, range: Range): AmountCheck {
   return 'ok';
 }
 
-/** An API amount (whole units, up to 2 decimals) as cents; undefined when not representable. */
-export function amountToCents(amount: number): number | undefined {
+/**
+ * An API amount (whole units, with at most the currency's decimals: two, none for Chilean pesos)
+ * as cents; undefined when not representable.
+ */
+export function amountToCents(amount: number, currency: string): number | undefined {
   if (!Number.isFinite(amount) || amount <= 0) return undefined;
   const cents = Math.round(amount * 100);
   if (Math.abs(cents - amount * 100) > 1e-6 || !Number.isSafeInteger(cents)) return undefined;
+  if (!isWholeMinorUnits(cents, currency)) return undefined;
   return cents;
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../auth/currentUser.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
+import { floorToMinorUnit } from '../../money/currency.ts';
 import { credit } from '../../money/ledger.ts';
 import { paymentStatus, withdrawalStatus } from './constants.ts';
 
@@ -191,7 +192,11 @@ export function evaluatePromoCode(
     .prepare('SELECT 1 FROM withdrawals WHERE user_id = ? AND status <> ? AND created_at > ?')
     .get(user.id, withdrawalStatus.cancelled, topUp.at);
   if (withdrawnSince) return refuse(promoCodes.withdrewAfterApplying);
-  const percentOfTopUp = Math.floor((topUp.cents * promo.percent) / 100);
+  // Down to the player's currency's minor unit: 10 % of 6 005 pesos is 600, not 600.50.
+  const percentOfTopUp = floorToMinorUnit(
+    Math.floor((topUp.cents * promo.percent) / 100),
+    user.currency,
+  );
   const bonusCents =
     promo.amount_cents > 0 ? Math.min(promo.amount_cents, percentOfTopUp) : percentOfTopUp;
   return { kind: 'usable', promo, reward: { bonusCents, freeBets: 0 } };

@@ -90,7 +90,7 @@ describe('top-up inits', () => {
 
   it('should refuse an amount under the CLP minimum of 6000 with code 101', async () => {
     for (const response of [
-      await freekassa(5999.99),
+      await freekassa(5999),
       await post('/api/payment/payku', { amount: 100 }),
       await post('/api/payment/platilka/init', { pay_with: 'wallet', amount: 5000 }),
     ]) {
@@ -110,6 +110,11 @@ describe('top-up inits', () => {
       errorMessage: 'Cantidad mayor que máxima',
     });
     expect((await freekassa(6000.001)).body).toMatchObject({ codeStatus: 101 });
+    // The demo player holds Chilean pesos, which have no decimals (decision 013).
+    expect((await freekassa(6000.5)).body).toMatchObject({
+      codeStatus: 101,
+      errorMessage: 'Cantidad no válida',
+    });
   });
 
   it('should answer in the language asked for', async () => {

@@ -45,7 +45,7 @@ const bodySchema = (properties: Record<string, unknown>, required: string[]) => 
  */
 export function topUpRoutes(context: PlatformContext): FastifyPluginCallback {
   const start = (reply: FastifyReply, user: UserRow, language: Language, topUp: TopUp) => {
-    const cents = amountToCents(topUp.amount);
+    const cents = amountToCents(topUp.amount, user.currency);
     if (cents === undefined) {
       return refuse(reply, 400, paymentCodes.invalidTopUpAmount, messages.invalidAmount, language);
     }

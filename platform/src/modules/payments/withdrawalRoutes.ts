@@ -74,7 +74,7 @@ export function withdrawalRoutes(context: PlatformContext): FastifyPluginCallbac
     if (cashierId === null && purse === '') {
       return refuse(reply, 400, 400, messages.requisitesRequired, language);
     }
-    const cents = amountToCents(input.amount);
+    const cents = amountToCents(input.amount, user.currency);
     if (cents === undefined) return refuse(reply, 400, 400, messages.invalidAmount, language);
     const limits = paymentLimitsFor(user.currency);
     const range = paymentMode.includes('platilka') ? limits.e_withdrawal : limits.withdrawal;

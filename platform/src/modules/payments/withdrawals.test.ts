@@ -84,8 +84,11 @@ describe('POST /api/payment/withdrawal', () => {
       errorMessage: 'Cantidad menor que mínima',
       codeStatus: 106,
     });
-    const above = await withdraw({ requisites: 'x', amount: 1_500_000.01, payment_mode: 'card' });
+    const above = await withdraw({ requisites: 'x', amount: 1_500_001, payment_mode: 'card' });
     expect(above.body).toMatchObject({ success: false, codeStatus: 106 });
+    // Pesos have no decimals (decision 013): half a peso is not an amount.
+    const half = await withdraw({ requisites: 'x', amount: 10_000.5, payment_mode: 'card' });
+    expect(half.body).toMatchObject({ success: false, errorMessage: 'Cantidad no válida' });
     expect(balanceCents()).toBe(20_000_000);
   });
 

@@ -147,26 +147,28 @@ describe('a player winning a jackpot', () => {
       status: number;
       jackpot: { id: number; level: string; name: string; amount: number };
     }>(response);
+    // The stake's share (2 cents) joins the pot, which pays whole pesos: the player holds CLP.
+    const paid = Math.floor((before.small + 2) / 100) * 100;
     expect(result.jackpot).toEqual({
       id: anyNumber(),
       level: 'small',
       name: 'Small',
-      amount: (before.small + 2) / 100,
+      amount: paid / 100,
     });
     expect(result.status).toBe(1);
     winId = result.jackpot.id;
-    expect(balance.get()).toBe(balanceBefore - 1000 + result.win * 100 + before.small + 2);
+    expect(balance.get()).toBe(balanceBefore - 1000 + result.win * 100 + paid);
     const credit = platform.context.database
       .prepare("SELECT amount_cents FROM ledger WHERE kind = 'jackpot-win' AND reference = ?")
       .pluck()
       .get(`jackpot-win:${winId}`);
-    expect(credit).toBe(before.small + 2);
+    expect(credit).toBe(paid);
     const small = dataOf<{ jackpots: JackpotView[] }>(
       await platform.get('/api/user/jackpot_data', cookies.player),
     ).jackpots[2];
     expect(small).toMatchObject({
       amount: 50_000,
-      lastWinAmount: (before.small + 2) / 100,
+      lastWinAmount: paid / 100,
       last_winner: 'pla***',
     });
   });

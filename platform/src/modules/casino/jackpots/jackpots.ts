@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../../context.ts';
 import type { PlatformDatabase } from '../../../db/database.ts';
+import { floorToMinorUnit } from '../../../money/currency.ts';
 import { credit, fromCents } from '../../../money/ledger.ts';
 import { currencyUnitCents } from '../money.ts';
 import {
@@ -117,7 +118,8 @@ export function jackpotView(row: JackpotRow, nowMs: number): JackpotView {
   return {
     id: row.id,
     image: imageOf(row.level),
-    amount: fromCents(row.amount_cents),
+    // What a win would pay now: the pot in the currency's minor units (whole pesos).
+    amount: fromCents(floorToMinorUnit(row.amount_cents, row.currency)),
     name: row.name,
     timer: Math.max(0, Math.round((row.drop_by_ms - nowMs) / 1000)),
     start_amount: fromCents(row.start_amount_cents),
@@ -163,7 +165,8 @@ export function wonJackpotViews(
     id: row.id,
     jackpot_id: row.jackpot_id,
     image: imageOf(row.level),
-    amount: fromCents(row.amount_cents),
+    // What a win would pay now: the pot in the currency's minor units (whole pesos).
+    amount: fromCents(floorToMinorUnit(row.amount_cents, row.currency)),
     name: row.name,
     currency: row.currency,
     won_at: row.won_at,
@@ -214,7 +217,9 @@ export function awardJackpot(
   winner: { userId: number | null; name: string; roundId?: number },
   at: Date,
 ): { winId: number; amountCents: number } {
-  const amountCents = jackpot.amount_cents;
+  // Stakes feed the pot by fractions of a cent's worth; it pays out in the currency's minor
+  // units (whole pesos), the rest stays with the house as the pot restarts.
+  const amountCents = floorToMinorUnit(jackpot.amount_cents, jackpot.currency);
   database
     .prepare(
       `UPDATE casino_jackpots SET amount_cents = start_amount_cents, last_win_amount_cents = ?,

@@ -161,9 +161,11 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
         const limits = stakeLimitsCents(user.currency);
         let stakeCents: number;
         try {
-          stakeCents = toCents(request.body.stake);
+          stakeCents = toCents(request.body.stake, user.currency);
         } catch {
-          return reply.code(400).send(failure('A stake has at most two decimals', 400));
+          return reply
+            .code(400)
+            .send(failure(`A stake in ${user.currency} has more decimals than it takes`, 400));
         }
         if (stakeCents < limits.min || stakeCents > limits.max) {
           const range = `${fromCents(limits.min)} - ${fromCents(limits.max)} ${user.currency}`;

@@ -82,7 +82,7 @@ export const englishPages: FlatPageSeed[] = [
     text: `<h2>Bonus and promotion rules</h2>
 <h3>Wednesday free bets</h3>
 <ul>
-<li>For every 1,200 TMT staked on sport during the week you get one 100 TMT free bet, up to 5 a week.</li>
+<li>For every {freeBetTurnover} staked on sport during the week you get one {freeBetAmount} free bet, up to 5 a week.</li>
 <li>Free bets are claimed on Wednesdays on the <a href="/free-bets">Free bets</a> page and expire on Sunday at 12:00 Moscow time.</li>
 <li>They are valid on sports bets only (pre-match or live) at odds from 1.75 to 50; each free bet is a separate bet.</li>
 </ul>

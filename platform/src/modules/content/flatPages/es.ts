@@ -83,7 +83,7 @@ export const spanishPages: FlatPageSeed[] = [
     text: `<h2>Reglas de bonos y promociones</h2>
 <h3>Apuestas gratis de los miércoles</h3>
 <ul>
-<li>Por cada 1 200 TMT apostados en deportes durante la semana recibes una apuesta gratis de 100 TMT, hasta 5 por semana.</li>
+<li>Por cada {freeBetTurnover} apostados en deportes durante la semana recibes una apuesta gratis de {freeBetAmount}, hasta 5 por semana.</li>
 <li>Las apuestas gratis se reclaman los miércoles en <a href="/free-bets">Apuestas gratis</a> y caducan el domingo a las 12:00 (hora de Moscú).</li>
 <li>Solo valen para apuestas deportivas (prepartido o en vivo), con cuotas de 1,75 a 50; cada apuesta gratis es una apuesta separada.</li>
 </ul>

@@ -82,7 +82,7 @@ export const portuguesePages: FlatPageSeed[] = [
     text: `<h2>Regras de bónus e promoções</h2>
 <h3>Apostas grátis às quartas-feiras</h3>
 <ul>
-<li>Por cada 1 200 TMT apostados em desporto durante a semana recebe uma aposta grátis de 100 TMT, até 5 por semana.</li>
+<li>Por cada {freeBetTurnover} apostados em desporto durante a semana recebe uma aposta grátis de {freeBetAmount}, até 5 por semana.</li>
 <li>As apostas grátis são resgatadas às quartas-feiras na página <a href="/free-bets">Apostas grátis</a> e expiram no domingo às 12:00 (hora de Moscovo).</li>
 <li>Valem só para apostas desportivas (pré-jogo ou ao vivo) com odds de 1,75 a 50; cada aposta grátis é uma aposta separada.</li>
 </ul>

@@ -110,6 +110,10 @@ describe('POST /api/tota/ticket', () => {
     expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 100.123 })).statusCode).toBe(
       400,
     );
+    // The demo player holds Chilean pesos, which have no decimals.
+    expect((await attempt({ toto_id: pool.totoID, bets: picks, amount: 125.5 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('should debit the stake as toto-bet and list the ticket', async () => {
@@ -118,26 +122,26 @@ describe('POST /api/tota/ticket', () => {
     const picks = picksOf(pool, 'X');
     const response = await platform.post<Ticket>(
       '/api/tota/ticket',
-      { toto_id: pool.totoID, bets: picks, amount: 125.5 },
+      { toto_id: pool.totoID, bets: picks, amount: 125 },
       cookies.player,
     );
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toMatchObject({
       totoID: pool.totoID,
       selectedIDs: picks,
-      amount: 125.5,
+      amount: 125,
       status: 0,
       winAmount: 0,
     });
-    expect(balance()).toBe(before - 12550);
+    expect(balance()).toBe(before - 12500);
     const ledger = platform.context.database
       .prepare("SELECT amount_cents, reference FROM ledger WHERE user_id = 1 AND kind = 'toto-bet'")
       .get() as { amount_cents: number; reference: string };
     expect(ledger).toEqual({
-      amount_cents: -12550,
+      amount_cents: -12500,
       reference: `toto-ticket:${response.body.data.ticketID}`,
     });
-    expect((await activePool()).jackpot).toBe(100000 + 25.1);
+    expect((await activePool()).jackpot).toBe(100000 + 25);
     const list = await getJson<Ticket[]>(platform, '/api/tota/ticket', 200, {
       cookie: cookies.player,
     });

@@ -123,9 +123,9 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
         if (amount > limits.max) return refuse(400, 'amount above maximum', totoCodes.aboveMaximum);
         let cents: number;
         try {
-          cents = toCents(amount);
+          cents = toCents(amount, user.currency);
         } catch {
-          return refuse(400, 'amount has more than two decimals', 400);
+          return refuse(400, `amount has more decimals than ${user.currency} takes`, 400);
         }
         // Checked and bought with nothing awaited between: no second request slips in.
         if ((ticketsInPool.get(pool.id, user.id) as number) >= limits.ticketsPerPool) {

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from '../../../db/database.ts';
+import { floorToMinorUnit } from '../../../money/currency.ts';
 import { credit } from '../../../money/ledger.ts';
 
 /** Pool status: tickets accepted, closed by the first kick-off, settled. */
@@ -58,6 +59,7 @@ interface TicketRow {
   user_id: number;
   amount_cents: number;
   picks: string;
+  currency: string;
 }
 
 /** The prize rule: all right shares the jackpot by stake; one wrong pays 10×, two wrong 2×. */
@@ -80,7 +82,10 @@ function settlePool(database: PlatformDatabase, poolId: number, jackpotCents: nu
     ).map((event) => [event.id, pickOf(event.score1, event.score2)]),
   );
   const tickets = database
-    .prepare('SELECT id, user_id, amount_cents, picks FROM feed_toto_tickets WHERE toto_id = ?')
+    .prepare(
+      `SELECT t.id, t.user_id, t.amount_cents, t.picks, u.currency FROM feed_toto_tickets t
+       JOIN users u ON u.id = t.user_id WHERE t.toto_id = ?`,
+    )
     .all(poolId) as TicketRow[];
   const scored = tickets.map((ticket) => {
     const picks = JSON.parse(ticket.picks) as string[];
@@ -100,7 +105,11 @@ function settlePool(database: PlatformDatabase, poolId: number, jackpotCents: nu
   for (const { ticket, correct } of scored) {
     const win =
       correct === results.size
-        ? Math.floor((jackpotCents * ticket.amount_cents) / jackpotStakes)
+        ? // A share of the jackpot, down to the ticket's currency's minor unit (whole pesos).
+          floorToMinorUnit(
+            Math.floor((jackpotCents * ticket.amount_cents) / jackpotStakes),
+            ticket.currency,
+          )
         : prizeOf(correct, results.size, ticket.amount_cents);
     if (win > 0) {
       credit(database, {

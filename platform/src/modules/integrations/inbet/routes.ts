@@ -3,6 +3,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { notLoggedInCode } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
+import { isWholeMinorUnits } from '../../../money/currency.ts';
 import { fromCents, InsufficientFundsError } from '../../../money/ledger.ts';
 import { insufficientFundsCode, requireProviderPlayer } from '../shared/guards.ts';
 import { shortLanguage } from '../shared/language.ts';
@@ -121,10 +122,16 @@ export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
 
         const bet = request.body.bet;
         const betCents = bet === undefined ? Number.NaN : (bet * 100) / coefficient;
-        if (!Number.isInteger(betCents) || betCents <= 0) {
+        if (
+          !Number.isInteger(betCents) ||
+          betCents <= 0 ||
+          !isWholeMinorUnits(betCents, currency)
+        ) {
           return reply
             .code(400)
-            .send(failure('A spin needs a bet of whole credits worth whole cents', 400));
+            .send(
+              failure(`A spin needs a bet of whole credits worth whole ${currency} units`, 400),
+            );
         }
         try {
           const result = spin(context, owner.userId, betCents, randomUUID());

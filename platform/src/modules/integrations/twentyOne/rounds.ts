@@ -93,7 +93,10 @@ export function twentyOneRounds(context: PlatformContext) {
   const finish = (row: RoundRow, player: Card[], dealer: Card[], deck: Card[]) => {
     if (handTotal(player) <= 21 && !isBlackjack(player)) dealerPlays(dealer, deck);
     const outcome = outcomeOf(player, dealer);
-    const payout = payoutCents(row.bet_cents, outcome);
+    const { currency } = database
+      .prepare('SELECT currency FROM users WHERE id = ?')
+      .get(row.user_id) as { currency: string };
+    const payout = payoutCents(row.bet_cents, outcome, currency);
     const at = context.clock.now();
     database
       .prepare(

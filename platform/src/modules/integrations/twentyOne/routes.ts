@@ -13,10 +13,10 @@ export const defaultBetLimits = { min: 1, max: 100 } as const;
 /** The external twenty-one page the app sends the player to. */
 export const twentyOnePagePath = '/demo/twenty-one/';
 
-/** An amount in cents, or undefined when it has more than two decimals. */
-function wholeCents(amount: number): number | undefined {
+/** An amount in cents, or undefined when it has more decimals than the currency has. */
+function wholeCents(amount: number, currency: string): number | undefined {
   try {
-    return toCents(amount);
+    return toCents(amount, currency);
   } catch {
     return undefined;
   }
@@ -126,7 +126,10 @@ export function twentyOneRoutes(context: PlatformContext): FastifyPluginCallback
         if (!found) return reply;
         const limits =
           (found.details.betLimits as typeof defaultBetLimits | undefined) ?? defaultBetLimits;
-        const cents = wholeCents(request.body.amount);
+        const { currency } = context.database
+          .prepare('SELECT currency FROM users WHERE id = ?')
+          .get(found.userId) as { currency: string };
+        const cents = wholeCents(request.body.amount, currency);
         if (cents === undefined || cents < toCents(limits.min) || cents > toCents(limits.max)) {
           return reply
             .code(400)

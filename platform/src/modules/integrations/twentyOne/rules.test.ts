@@ -50,10 +50,13 @@ describe('twenty-one rules', () => {
   });
 
   it('should pay 3:2 for blackjack, 1:1 for a win and the stake for a push', () => {
-    expect(payoutCents(1000, 'blackjack')).toBe(2500);
-    expect(payoutCents(101, 'blackjack')).toBe(252);
-    expect(payoutCents(1000, 'win')).toBe(2000);
-    expect(payoutCents(1000, 'push')).toBe(1000);
-    expect(payoutCents(1000, 'lose')).toBe(0);
+    expect(payoutCents(1000, 'blackjack', 'USD')).toBe(2500);
+    expect(payoutCents(101, 'blackjack', 'USD')).toBe(252);
+    expect(payoutCents(1000, 'win', 'USD')).toBe(2000);
+    expect(payoutCents(1000, 'push', 'USD')).toBe(1000);
+    expect(payoutCents(1000, 'lose', 'USD')).toBe(0);
+    // Pesos have no cents: 5 pesos at 3:2 pay 12, the half peso is not paid.
+    expect(payoutCents(500, 'blackjack', 'CLP')).toBe(1200);
+    expect(payoutCents(600, 'blackjack', 'CLP')).toBe(1500);
   });
 });

@@ -1,3 +1,4 @@
+import { floorToMinorUnit } from '../../../money/currency.ts';
 import type { Draws } from '../../../random.ts';
 
 /** A card code: rank then suit, e.g. 'AS', '10H', 'QD'. */
@@ -59,11 +60,14 @@ export function outcomeOf(player: readonly Card[], dealer: readonly Card[]): Out
   return dealerTotal === playerTotal ? 'push' : 'win';
 }
 
-/** What a finished round pays back, stake included: blackjack 3:2, a win 1:1, a push the stake. */
-export function payoutCents(betCents: number, outcome: Outcome): number {
+/**
+ * What a finished round pays back, stake included: blackjack 3:2, a win 1:1, a push the stake.
+ * Blackjack's half is rounded down to the currency's minor unit (5 pesos pay 12, not 12.50).
+ */
+export function payoutCents(betCents: number, outcome: Outcome, currency: string): number {
   switch (outcome) {
     case 'blackjack':
-      return Math.floor(betCents * 2.5);
+      return floorToMinorUnit(Math.floor(betCents * 2.5), currency);
     case 'win':
       return betCents * 2;
     case 'push':
