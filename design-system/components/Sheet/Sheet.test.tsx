@@ -33,7 +33,7 @@ function renderOpenSheet(side?: SheetSide, onOpenChange = vi.fn()) {
   render(
     <Sheet.Root defaultOpen onOpenChange={onOpenChange}>
       <Sheet.Content title="Menu" side={side}>
-        <ul aria-label="Sports" style={{ overflowY: 'auto', height: 100 }}>
+        <ul aria-label="Sports" style={{ overflowX: 'auto', overflowY: 'auto', height: 100 }}>
           <li>Football</li>
         </ul>
       </Sheet.Content>
@@ -79,7 +79,18 @@ describe('Sheet', () => {
       expect(onOpenChange).toHaveBeenCalledWith(false);
     });
 
-    it('should stay open when the swipe starts inside a scrollable area', () => {
+    it('should stay open when the swipe starts inside an area that scrolls sideways', () => {
+      const { onOpenChange } = renderOpenSheet();
+      const list = screen.getByRole('list', { name: 'Sports' });
+      Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 400 });
+      Object.defineProperty(list, 'clientWidth', { configurable: true, value: 100 });
+
+      drag(screen.getByText('Football'), 20, 200);
+
+      expect(onOpenChange).not.toHaveBeenCalled();
+    });
+
+    it('should close from a sideways swipe over its body, which scrolls up and down', () => {
       const { onOpenChange } = renderOpenSheet();
       const list = screen.getByRole('list', { name: 'Sports' });
       Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 400 });
@@ -87,7 +98,7 @@ describe('Sheet', () => {
 
       drag(screen.getByText('Football'), 20, 200);
 
-      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(onOpenChange).toHaveBeenCalledWith(false);
     });
 
     it('should close from a swipe inside an area that could scroll but has nothing to scroll', () => {

@@ -117,13 +117,22 @@ describe('canScroll', () => {
 });
 
 describe('startsInScrollableArea', () => {
-  it('should find a scrollable ancestor between the target and the boundary', () => {
+  it('should find a sideways scroller between the target and the boundary', () => {
+    const boundary = box({}, {});
+    const scroller = box({ x: 'auto' }, { scrollWidth: 600, clientWidth: 300 });
+    const target = document.createElement('span');
+    boundary.append(scroller);
+    scroller.append(target);
+    expect(startsInScrollableArea(target, boundary)).toBe(true);
+  });
+
+  it('should leave a sideways swipe over a list that scrolls only up and down to the surface', () => {
     const boundary = box({}, {});
     const scroller = box({ y: 'auto' }, { scrollHeight: 300, clientHeight: 100 });
     const target = document.createElement('span');
     boundary.append(scroller);
     scroller.append(target);
-    expect(startsInScrollableArea(target, boundary)).toBe(true);
+    expect(startsInScrollableArea(target, boundary)).toBe(false);
   });
 
   it('should count the target itself', () => {
@@ -134,14 +143,14 @@ describe('startsInScrollableArea', () => {
   });
 
   it('should count the boundary itself', () => {
-    const boundary = box({ y: 'auto' }, { scrollHeight: 300, clientHeight: 100 });
+    const boundary = box({ x: 'auto' }, { scrollWidth: 600, clientWidth: 300 });
     const target = document.createElement('span');
     boundary.append(target);
     expect(startsInScrollableArea(target, boundary)).toBe(true);
   });
 
   it('should not look above the boundary', () => {
-    const outer = box({ y: 'auto' }, { scrollHeight: 300, clientHeight: 100 });
+    const outer = box({ x: 'auto' }, { scrollWidth: 600, clientWidth: 300 });
     const boundary = document.createElement('div');
     const target = document.createElement('span');
     outer.append(boundary);

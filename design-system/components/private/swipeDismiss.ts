@@ -38,13 +38,22 @@ export function canScroll(element: Element): boolean {
   return scrollsX || scrollsY;
 }
 
+/** An element whose content overflows it sideways and that lets the user scroll to the rest. */
+export function canScrollSideways(element: Element): boolean {
+  const { overflowX } = getComputedStyle(element);
+  return scrollingOverflow.has(overflowX) && element.scrollWidth > element.clientWidth;
+}
+
 /**
- * Whether a gesture starting at `target` starts inside a scrollable area, looking from the target
- * up to and including `boundary` (the swipeable surface). A swipe there belongs to the scroller.
+ * Whether a sideways gesture starting at `target` starts inside an area that scrolls sideways (a
+ * carousel, a row of chips), looking from the target up to and including `boundary` (the
+ * swipeable surface): there the swipe belongs to the scroller. A list that scrolls only up and
+ * down does not count: the surface's `touch-action: pan-y` gives it the vertical moves, and a
+ * sideways swipe over it (most of a side menu) still closes the surface.
  */
 export function startsInScrollableArea(target: Element, boundary: Element): boolean {
   for (let node: Element | null = target; node; node = node.parentElement) {
-    if (canScroll(node)) return true;
+    if (canScrollSideways(node)) return true;
     if (node === boundary) return false;
   }
   return false;

@@ -26,7 +26,7 @@ function Surface({
       <button type="button" onClick={onClick}>
         Action
       </button>
-      <div data-testid="scroller" style={{ overflowY: 'auto' }}>
+      <div data-testid="scroller" style={{ overflowX: 'auto', overflowY: 'auto' }}>
         Scrolling content
       </div>
     </section>
@@ -148,14 +148,25 @@ describe('useSwipeDismiss', () => {
   });
 
   describe('with ignoreScrollableAreas', () => {
-    function makeScrollable() {
+    function makeScrollable(axis: 'sideways' | 'upAndDown' = 'sideways') {
       const scroller = screen.getByTestId('scroller');
-      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 500 });
-      Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 100 });
+      const [scrollSize, clientSize] =
+        axis === 'sideways' ? ['scrollWidth', 'clientWidth'] : ['scrollHeight', 'clientHeight'];
+      Object.defineProperty(scroller, scrollSize, { configurable: true, value: 500 });
+      Object.defineProperty(scroller, clientSize, { configurable: true, value: 100 });
       return scroller;
     }
 
-    it('should ignore a swipe that starts in a scrollable area', () => {
+    it('should take a swipe over a list that scrolls only up and down', () => {
+      const { onDismiss } = setup({ ignoreScrollableAreas: true });
+      const scroller = makeScrollable('upAndDown');
+      fireEvent.pointerDown(scroller, { ...pointer, button: 0, clientX: 50 });
+      fireEvent.pointerMove(scroller, { ...pointer, clientX: 250 });
+      fireEvent.pointerUp(scroller, { ...pointer, button: 0, clientX: 250 });
+      expect(onDismiss).toHaveBeenCalledTimes(1);
+    });
+
+    it('should ignore a swipe that starts in a sideways scroller', () => {
       const { surface, onDismiss } = setup({ ignoreScrollableAreas: true });
       const scroller = makeScrollable();
       fireEvent.pointerDown(scroller, { ...pointer, button: 0, clientX: 50 });
