@@ -19,24 +19,32 @@ afterEach(() => {
 
 describe('CasinoHomeScreen lists', () => {
   it('should show two provider blocks, then two more when the end is reached', async () => {
-    const { api, viewport } = await renderHome();
-    await screen.findByRole('heading', { level: 2, name: 'Pragmatic Play' });
-    expect(blockHeadings()).toEqual(['Pragmatic Play', 'NetEnt']);
-    const pragmatic = await findLoadedList('Pragmatic Play');
-    expect(within(pragmatic).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByRole('link', { name: 'See all NetEnt games' })).toHaveAttribute(
-      'href',
-      '/slots/provider-games?sP=netent',
-    );
+    // The clock stands still, so a slow machine cannot let the end, still in view, take the
+    // next step (every 500 ms) before the blocks are counted.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { api, viewport } = await renderHome();
+      await screen.findByRole('heading', { level: 2, name: 'Pragmatic Play' });
+      expect(blockHeadings()).toEqual(['Pragmatic Play', 'NetEnt']);
+      const pragmatic = await findLoadedList('Pragmatic Play');
+      expect(within(pragmatic).getAllByRole('listitem')).toHaveLength(6);
+      expect(screen.getByRole('link', { name: 'See all NetEnt games' })).toHaveAttribute(
+        'href',
+        '/slots/provider-games?sP=netent',
+      );
 
-    viewport.scrollToEnd();
-    await screen.findByRole('heading', { level: 2, name: 'Amatic' });
-    expect(blockHeadings()).toEqual(['Pragmatic Play', 'NetEnt', 'Amatic', 'Greentube']);
-    await waitFor(() =>
-      expect(gamesCalls(api)).toContainEqual(
-        expect.objectContaining({ provider: 'greentube', pageSize: 6, page: 1 }),
-      ),
-    );
+      vi.setSystemTime(Date.now() + 600);
+      viewport.scrollToEnd();
+      await screen.findByRole('heading', { level: 2, name: 'Amatic' });
+      expect(blockHeadings()).toEqual(['Pragmatic Play', 'NetEnt', 'Amatic', 'Greentube']);
+      await waitFor(() =>
+        expect(gamesCalls(api)).toContainEqual(
+          expect.objectContaining({ provider: 'greentube', pageSize: 6, page: 1 }),
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should stop watching the end once every provider is shown', async () => {
