@@ -174,7 +174,8 @@ export const LongScrollingContent: Story = {
     await step('a short sideways swipe over the scrolling list springs back', async () => {
       swipe(item, 100, 160, 300);
       await waitFor(() => expect(sheet).toHaveAttribute('data-swipe', 'idle'));
-      await expect(sheet).toBeVisible();
+      // Still open, once its fade-in (which the swipe may have overlapped) is over.
+      await waitFor(() => expect(sheet).toBeVisible());
       await expect(sheet).toHaveAttribute('data-state', 'open');
     });
   },
