@@ -103,7 +103,7 @@ describe('TopUpScreen', () => {
 
   it('should take Chilean pesos in whole amounts, as the platform does', async () => {
     const { api, user } = await renderTopUp();
-    await user.click(await screen.findByRole('button', { name: 'Card · 63' }));
+    await user.click(await screen.findByRole('button', { name: 'Visa card' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7000,50');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(

@@ -92,6 +92,7 @@ export function guardedCalls(platform: TestPlatform): GuardedCall[] {
           first_name: 'Ana',
           last_name: 'Diaz',
           phone: `+569${String(70_000_000 + player.id)}`,
+          birth_date: '1990-05-17',
         }),
     },
     {
