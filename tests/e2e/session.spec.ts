@@ -35,7 +35,7 @@ test.describe('player session in the shell', () => {
       data: { balance: number };
     };
     expect(balance.data.balance).toBeGreaterThan(0);
-    await expect(header.getByText(/\d[\d.]*,\d{2}\s\$/)).toBeVisible();
+    await expect(header.getByText(/\$\d{1,3}(\.\d{3})*(?![\d,])/)).toBeVisible();
     await expect(header.getByRole('link', { name: 'Recargar' })).toHaveAttribute(
       'href',
       '/profile/top-up',
