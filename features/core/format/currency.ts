@@ -1,3 +1,5 @@
+import { currencyIsoCode, currencyMinorDigits } from '../../../schemas/currencyMinorUnits.ts';
+
 /**
  * Currency display (casino-and-account spec, section 3 "Currency symbols" and section 9): the
  * platform sends ISO-style codes, players see a symbol. FUN (play money) is shown as RUB.
@@ -48,32 +50,11 @@ export interface FormatMoneyOptions {
 }
 
 /** Intl needs a well-formed code to place the symbol; the placeholder only marks the spot. */
-const PLACEHOLDER_CODE = 'XXX';
+/** The code Intl is given: the shown code when it is well formed, else the placeholder XXX. */
+const intlCode = currencyIsoCode;
 
-/** The code Intl is given: the shown code when it is well formed, else the placeholder. */
-function intlCode(currency: string): string {
-  const code = displayCurrency(currency);
-  return /^[A-Z]{3}$/.test(code) ? code : PLACEHOLDER_CODE;
-}
-
-const minorDigitsByCode = new Map<string, number>();
-
-/**
- * How many decimals an amount of the currency has: its ISO 4217 minor units, as Intl knows them
- * (CLP 0, EUR and USD 2; FUN as RUB, 2). Unknown or malformed codes count as 2.
- */
-export function currencyMinorDigits(currency: string): number {
-  const code = intlCode(currency);
-  const known = minorDigitsByCode.get(code);
-  if (known !== undefined) return known;
-  const { maximumFractionDigits } = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: code,
-  }).resolvedOptions();
-  const digits = maximumFractionDigits ?? 2;
-  minorDigitsByCode.set(code, digits);
-  return digits;
-}
+/** Decimals of an amount in the currency: the platform's ledger follows the same rule. */
+export { currencyMinorDigits };
 
 /**
  * Where the currency's own country speaks the player's language, money is written the way that

@@ -1,3 +1,5 @@
+import { currencyMinorDigits } from '../../../schemas/currencyMinorUnits.ts';
+
 /**
  * Each currency's smallest amount (decision 013). The platform keeps every balance in cents, a
  * hundredth of the unit, whatever the currency; a currency with fewer minor units than two (the
@@ -5,28 +7,8 @@
  * shown, written in the currency's minor units, is exactly what is paid.
  */
 
-const minorDigitsByCode = new Map<string, number>();
-
-/** The code as Intl knows it: FUN (play money) is booked as roubles; malformed codes as XXX. */
-function isoCode(currency: string): string {
-  const code = currency.trim().toUpperCase();
-  if (code === 'FUN') return 'RUB';
-  return /^[A-Z]{3}$/.test(code) ? code : 'XXX';
-}
-
 /** Decimals of an amount in the currency: its ISO 4217 minor units (CLP 0, USD and EUR 2). */
-export function minorDigits(currency: string): number {
-  const code = isoCode(currency);
-  const known = minorDigitsByCode.get(code);
-  if (known !== undefined) return known;
-  const { maximumFractionDigits } = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: code,
-  }).resolvedOptions();
-  const digits = maximumFractionDigits ?? 2;
-  minorDigitsByCode.set(code, digits);
-  return digits;
-}
+export const minorDigits = currencyMinorDigits;
 
 /**
  * Cents in one minor unit: 100 for the peso (whole pesos only), 1 for currencies with two
