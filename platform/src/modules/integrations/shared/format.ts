@@ -1,4 +1,5 @@
 import { fromCents } from '../../../money/ledger.ts';
+import { minorDigits } from '../../../money/currency.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -10,9 +11,9 @@ export function formatDateTime(iso: string): string {
   )}:${pad(date.getUTCMinutes())}`;
 }
 
-/** An amount with two decimals and its currency, as the demo pages show money. */
+/** An amount with its currency's decimals (none for pesos) and its code, as the demo pages show money. */
 export function formatMoney(amount: number, currency: string): string {
-  return `${amount.toFixed(2)} ${currency}`;
+  return `${amount.toFixed(minorDigits(currency))} ${currency}`;
 }
 
 export const formatCents = (cents: number, currency: string): string =>
