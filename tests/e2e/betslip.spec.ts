@@ -173,6 +173,35 @@ test.describe('bet slip and bet history', () => {
     expect(await couponsOf(page, demo)).toHaveLength(1);
   });
 
+  test('should place exactly once when the answer never comes and the call times out', async ({
+    page,
+  }) => {
+    await fundedPlayer(page, demo, { label: 'stalled-answer', amount: 6000 });
+    const main = await openTopEvents(page);
+    await tapOddOfEvent(main, 0);
+    // The page's timers run on a clock the test can move, so the placement's time limit passes
+    // at once instead of after half a minute.
+    await page.clock.install();
+    // The first placement reaches the platform, which places it; its answer is held back for good.
+    let sent = 0;
+    await page.route('**/api/bet/place', async (route) => {
+      sent += 1;
+      if (sent > 1) return route.continue();
+      await route.fetch();
+    });
+    const slip = await openSlip(page, 1);
+    await place(slip, '1000');
+    await expect.poll(() => couponsOf(page, demo)).toHaveLength(1);
+    await expect(slip.getByRole('button', { name: 'Apuesta en proceso…' })).toBeVisible();
+    expect(sent).toBe(1);
+
+    await page.clock.fastForward(30_000);
+    await expect(placedNotice(page)).toBeVisible({ timeout: 15_000 });
+    expect(sent).toBe(2);
+    expect(await couponsOf(page, demo)).toHaveLength(1);
+    expect(await balanceOf(page, demo)).toBe(5000);
+  });
+
   test('should finish a placement interrupted by a reload, once', async ({ page }) => {
     await fundedPlayer(page, demo, { label: 'reload', amount: 6000 });
     const main = await openTopEvents(page);

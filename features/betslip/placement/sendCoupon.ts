@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../core/api/index.ts';
+import { requestTimeoutsMs, type ApiClient } from '../../core/api/index.ts';
 import { isApiError } from '../../core/errors/index.ts';
 import type { PendingPlacement } from './pendingPlacement.ts';
 
@@ -13,7 +13,8 @@ export const realSleep: Sleep = (ms) =>
   });
 
 /**
- * Whether the server may not have seen (or finished) the request: no answer at all, or an HTTP 5xx
+ * Whether the server may not have seen (or finished) the request: no answer at all (a lost
+ * connection or the call's time limit), or an HTTP 5xx
  * without a platform code of its own. Only then is a re-send needed to learn the result; any other
  * answer is the server's word.
  */
@@ -37,6 +38,7 @@ export async function postCoupon(api: ApiClient, record: PendingPlacement): Prom
   let coupon: PlacedCoupon = { id: 0, code: '' };
   await api.post<unknown>('/api/bet/place', record.body, {
     headers: { 'Idempotency-Key': record.key },
+    timeoutMs: requestTimeoutsMs.betPlacement,
     onEnvelope: (envelope) => {
       coupon = placedCouponOf(envelope.coupon);
     },

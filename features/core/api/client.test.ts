@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appRequestHeader } from '../../../schemas/appRequestHeader.ts';
 import { ApiError } from '../errors/ApiError.ts';
 import { createApiClient } from './client.ts';
+import { requestTimeoutsMs } from './timeouts.ts';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn<typeof fetch>(() =>
@@ -115,5 +116,105 @@ describe('createApiClient', () => {
     const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     const api = createApiClient({ baseUrl: '', language: () => 'es-ES', fetch: offline });
     await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  describe('time limits', () => {
+    /** A fetch that never answers until its signal aborts, as a stalled connection does. */
+    const stalled = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+
+    it('should give up on a read after its limit as on a lost connection', async () => {
+      vi.useFakeTimers();
+      try {
+        const api = createApiClient({ baseUrl: '', language: () => 'es-ES', fetch: stalled });
+        const call = api.get('/api/x');
+        const outcome = expect(call).rejects.toMatchObject({ kind: 'network', timedOut: true });
+        await vi.advanceTimersByTimeAsync(requestTimeoutsMs.read - 1);
+        let settled = false;
+        void call.catch(() => (settled = true));
+        await Promise.resolve();
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await outcome;
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('should wait longer for a write, and as long as the call asks', async () => {
+      vi.useFakeTimers();
+      try {
+        const api = createApiClient({ baseUrl: '', language: () => 'es-ES', fetch: stalled });
+        const write = api.post('/api/x', {});
+        const slow = api.post('/api/bet/place', {}, { timeoutMs: requestTimeoutsMs.betPlacement });
+        const results: string[] = [];
+        void write.catch(() => results.push('write'));
+        void slow.catch(() => results.push('placement'));
+        await vi.advanceTimersByTimeAsync(requestTimeoutsMs.write);
+        expect(results).toEqual(['write']);
+        await vi.advanceTimersByTimeAsync(requestTimeoutsMs.betPlacement - requestTimeoutsMs.write);
+        expect(results).toEqual(['write', 'placement']);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('should count a body that stalls after the headers against the limit', async () => {
+      vi.useFakeTimers();
+      try {
+        const trickle = vi.fn<typeof fetch>((_url, init) => {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"success":'));
+              init?.signal?.addEventListener('abort', () =>
+                controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+              );
+            },
+          });
+          return Promise.resolve(new Response(body, { status: 200 }));
+        });
+        const api = createApiClient({
+          baseUrl: '',
+          language: () => 'es-ES',
+          fetch: trickle,
+          timeouts: { read: 500 },
+        });
+        const call = api.get('/api/x');
+        const outcome = expect(call).rejects.toMatchObject({ kind: 'network', timedOut: true });
+        await vi.advanceTimersByTimeAsync(500);
+        await outcome;
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("should report the caller's own abort as aborted, not as a time limit", async () => {
+      const api = createApiClient({ baseUrl: '', language: () => 'es-ES', fetch: stalled });
+      const controller = new AbortController();
+      const call = api.get('/api/x', { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ kind: 'aborted', timedOut: false });
+    });
+
+    it('should clear its timer once the answer is in', async () => {
+      vi.useFakeTimers();
+      try {
+        const api = createApiClient({
+          baseUrl: '',
+          language: () => 'es-ES',
+          fetch: fakeFetch(200, envelope(1)),
+        });
+        await expect(api.get('/api/x')).resolves.toBe(1);
+        expect(vi.getTimerCount()).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { appRequestHeader } from '../../../schemas/appRequestHeader.ts';
 import { ApiError } from '../errors/ApiError.ts';
+import { requestTimeoutsMs } from './timeouts.ts';
 
 /** The answer every platform call wraps its data in (both specs, section 7). */
 export interface Envelope<T> {
@@ -16,6 +17,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * How long to wait for the whole answer before giving up as on a lost connection (the error's
+   * kind is 'network', `timedOut` true); defaults by method (`requestTimeoutsMs`).
+   */
+  timeoutMs?: number;
   /**
    * Hears the whole answer of a successful call, for the few calls that answer more than `data`
    * (bet placement puts the coupon and the balances beside its bet list).
@@ -38,6 +44,8 @@ export interface ApiClientOptions {
   /** The interface language (BCP 47), sent as Accept-Language on every call. */
   language: () => string;
   fetch?: typeof fetch;
+  /** Replaces the default time limits of reads and writes (tests, a slow operator platform). */
+  timeouts?: { read?: number; write?: number };
 }
 
 function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -70,6 +78,51 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * One call's time limit, joined with the caller's own signal. Written out rather than with
+ * `AbortSignal.any`/`AbortSignal.timeout`, which phones' browsers before 2024 lack.
+ */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private timedOut = false;
+  private readonly forward = () => this.controller.abort();
+
+  constructor(
+    private readonly limitMs: number,
+    private readonly callerSignal: AbortSignal | undefined,
+  ) {
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, limitMs);
+    if (callerSignal?.aborted) this.controller.abort();
+    else callerSignal?.addEventListener('abort', this.forward);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.callerSignal?.removeEventListener('abort', this.forward);
+  }
+
+  /** What a failed fetch or body read becomes: the caller's abort, the time limit, or no network. */
+  failureOf(error: unknown): ApiError {
+    if (this.timedOut) {
+      return new ApiError({
+        kind: 'network',
+        timedOut: true,
+        message: `no answer within ${String(this.limitMs)} ms`,
+      });
+    }
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    return new ApiError({ kind: aborted ? 'aborted' : 'network', message: String(error) });
+  }
+}
+
+/**
  * The one way the app talks to the platform: JSON in, the envelope out, its data returned and
  * every failure (network, HTTP, `success: false`, a body that is not the envelope) thrown as an
  * ApiError the error catalogue can describe. Cookies ride along (http-only session).
@@ -95,6 +148,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...requestOptions.headers,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const limit =
+      requestOptions.timeoutMs ??
+      (method === 'GET'
+        ? (options.timeouts?.read ?? requestTimeoutsMs.read)
+        : (options.timeouts?.write ?? requestTimeoutsMs.write));
+    const deadline = new Deadline(limit, requestOptions.signal);
+    let parsed: unknown;
     let response: Response;
     try {
       response = await fetchImpl(url(path, requestOptions.query), {
@@ -103,13 +163,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         // A brand on another origin still carries the player's session cookie.
         credentials: options.baseUrl ? 'include' : 'same-origin',
-        signal: requestOptions.signal,
+        signal: deadline.signal,
       });
+      // The limit covers the body too: a stalled answer is as lost as no answer.
+      parsed = await readBody(response);
     } catch (error) {
-      const aborted = error instanceof DOMException && error.name === 'AbortError';
-      throw new ApiError({ kind: aborted ? 'aborted' : 'network', message: String(error) });
+      throw deadline.failureOf(error);
+    } finally {
+      deadline.clear();
     }
-    const parsed = await readBody(response);
     if (!isEnvelope(parsed)) {
       throw new ApiError({
         kind: response.ok ? 'invalid-response' : 'http',

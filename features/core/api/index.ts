@@ -1,5 +1,6 @@
 export { ApiProvider, useApi } from './ApiContext.ts';
 export { createApiClient } from './client.ts';
+export { requestTimeoutsMs } from './timeouts.ts';
 export type {
   ApiClient,
   ApiClientOptions,

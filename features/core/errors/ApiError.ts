@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The envelope's data (per-bet errors, sell status ...). */
   readonly data: unknown;
+  /** A 'network' failure that was the call's time limit running out, not a refused connection. */
+  readonly timedOut: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     serverMessage?: string;
     data?: unknown;
     message?: string;
+    timedOut?: boolean;
   }) {
     super(init.message ?? init.serverMessage ?? developerMessage(init));
     this.kind = init.kind;
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus;
     this.serverMessage = init.serverMessage;
     this.data = init.data;
+    this.timedOut = init.timedOut ?? false;
   }
 }
 
