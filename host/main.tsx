@@ -9,6 +9,8 @@ import { createApiClient } from '../features/core/api/index.ts';
 import { shortLanguageCode } from '../features/core/language.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
+import { installPreloadErrorReload } from './errors/chunkReload.ts';
+import { AppErrorBoundary } from './errors/ErrorBoundaries.tsx';
 import { installFeatures, loadFeatures } from './featureRegistry.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
@@ -83,9 +85,11 @@ async function boot() {
               themeOverrides={brand.theme}
               linkComponent={RouterLink}
             >
-              <HostSession brand={brand} api={api}>
-                <AppRoutes />
-              </HostSession>
+              <AppErrorBoundary>
+                <HostSession brand={brand} api={api}>
+                  <AppRoutes />
+                </HostSession>
+              </AppErrorBoundary>
             </DesignSystemProvider>
           </I18nextProvider>
         </StrictMode>,
@@ -107,4 +111,5 @@ async function boot() {
   }
 }
 
+installPreloadErrorReload();
 void boot();

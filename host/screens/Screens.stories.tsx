@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../features/core/testing/index.ts';
+import { PageFailure } from '../errors/PageFailure.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFound } from './NotFound.tsx';
 
@@ -48,5 +49,41 @@ export const PageNotFound: Story = {
 
 export const PageNotFoundInPortuguese: Story = {
   render: () => <NotFound />,
+  globals: { language: 'pt-PT' },
+};
+
+const retryPage = fn();
+
+/** A page that threw while rendering: the shell stays, the page offers Retry and the home page. */
+export const PageFailed: Story = {
+  render: () => (
+    <PageFailure
+      error={new TypeError("Cannot read properties of undefined (reading 'odds')")}
+      onRetry={retryPage}
+      home="link"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', {
+        level: 1,
+        name: storyText('screens:pageFailure.title'),
+      }),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByRole('link', { name: storyText('screens:pageFailure.home') }),
+    ).toHaveAttribute('href', '/');
+    retryPage.mockClear();
+    await userEvent.click(
+      within(alert).getByRole('button', { name: storyText('screens:pageFailure.retry') }),
+    );
+    await expect(retryPage).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PageFailedInPortuguese: Story = {
+  ...PageFailed,
   globals: { language: 'pt-PT' },
 };

@@ -6,6 +6,7 @@ import { useAuthModal } from '../../features/core/authModal/index.ts';
 import { useSession } from '../../features/core/session/index.ts';
 import { useAppContext } from '../AppContext.tsx';
 import { installedFeatures, shellPiece } from '../featureRegistry.ts';
+import { RouteErrorBoundary, ShellPieceBoundary } from '../errors/ErrorBoundaries.tsx';
 import { saveLanguagePreference } from '../i18n/languagePreference.ts';
 import { languageTag, type LanguageCode } from '../i18n/languages.ts';
 import { bannerRouteIds } from '../routing/firstPage.ts';
@@ -115,42 +116,52 @@ export function ShellLayout() {
         currentPath={pathname}
       />
       {menuLoaded ? (
-        <Suspense fallback={null}>
-          <SideMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            brand={brand}
-            session={session}
-            banned={banned}
-            languageTag={i18n.language}
-            onLogout={() => void actions.logout()}
-            onLanguageChange={changeLanguage}
-          />
-        </Suspense>
+        <ShellPieceBoundary>
+          <Suspense fallback={null}>
+            <SideMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              brand={brand}
+              session={session}
+              banned={banned}
+              languageTag={i18n.language}
+              onLogout={() => void actions.logout()}
+              onLanguageChange={changeLanguage}
+            />
+          </Suspense>
+        </ShellPieceBoundary>
       ) : null}
       <Box as="main" id="main">
         {showBanner ? (
-          <Suspense fallback={null}>
-            <PageBanner />
-          </Suspense>
+          <ShellPieceBoundary>
+            <Suspense fallback={null}>
+              <PageBanner />
+            </Suspense>
+          </ShellPieceBoundary>
         ) : null}
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
         <div className={floatingClearance} />
       </Box>
-      <Suspense fallback={null}>
-        <NotificationsRegion />
-        {appOpenHandlers.map(({ id, Handler }) => (
-          <Handler key={id} />
-        ))}
-        {AuthModal && authModalUsed ? <AuthModal /> : null}
-      </Suspense>
+      <ShellPieceBoundary>
+        <Suspense fallback={null}>
+          <NotificationsRegion />
+          {appOpenHandlers.map(({ id, Handler }) => (
+            <Handler key={id} />
+          ))}
+          {AuthModal && authModalUsed ? <AuthModal /> : null}
+        </Suspense>
+      </ShellPieceBoundary>
       {/* The bottom bar: the overlays' pinned buttons (the slip's) first, the chat link last. */}
       <div className={dock}>
-        <Suspense fallback={null}>
-          {overlays.map(({ id, Overlay }) =>
-            featureSwitches[id] === false ? null : <Overlay key={id} />,
-          )}
-        </Suspense>
+        <ShellPieceBoundary>
+          <Suspense fallback={null}>
+            {overlays.map(({ id, Overlay }) =>
+              featureSwitches[id] === false ? null : <Overlay key={id} />,
+            )}
+          </Suspense>
+        </ShellPieceBoundary>
         <FloatingChatLink chatUrl={brand.support?.chatUrl} hidden={chatHiddenOn.has(pathname)} />
       </div>
     </>

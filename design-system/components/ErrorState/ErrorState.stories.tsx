@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { iconNames } from '../Icon/iconPaths.tsx';
 import { ErrorState } from './ErrorState.tsx';
@@ -68,6 +69,29 @@ export const RetryFlow: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     await expect(button).toHaveFocus();
+  },
+};
+
+/** A way out beside the retry: a whole page that failed offers the home page too. */
+export const WithSecondaryAction: Story = {
+  args: {
+    title: 'Something went wrong',
+    description: 'This page could not be shown. Try again or go to the home page.',
+    titleLevel: 1,
+    secondaryAction: (
+      <Button variant="outline" href="/">
+        Go to the home page
+      </Button>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

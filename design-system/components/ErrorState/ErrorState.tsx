@@ -13,6 +13,8 @@ interface ErrorStateOwnProps {
   icon?: IconName;
   /** Heading level that fits the page outline; the size does not change. @default 2 */
   titleLevel?: HeadingLevel;
+  /** A second way out beside the retry, e.g. a link to the home page. */
+  secondaryAction?: ReactNode;
 }
 
 export type ErrorStateProps = ErrorStateOwnProps &
@@ -40,7 +42,13 @@ export function ErrorState({
   onRetry,
   retryLabel,
   retrying = false,
+  secondaryAction,
 }: ErrorStateProps) {
+  const retry = onRetry ? (
+    <Button icon="refresh" loading={retrying} onClick={onRetry}>
+      {retryLabel}
+    </Button>
+  ) : null;
   return (
     <StateMessage
       role="alert"
@@ -50,10 +58,11 @@ export function ErrorState({
       titleLevel={titleLevel}
       description={description}
       action={
-        onRetry ? (
-          <Button icon="refresh" loading={retrying} onClick={onRetry}>
-            {retryLabel}
-          </Button>
+        retry || secondaryAction ? (
+          <>
+            {retry}
+            {secondaryAction}
+          </>
         ) : undefined
       }
     />

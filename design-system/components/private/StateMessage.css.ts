@@ -32,6 +32,8 @@ export const stateMessageIcon = recipe({
 
 export const stateMessageAction = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
+  gap: vars.space.small,
   marginTop: vars.space.small,
 });
