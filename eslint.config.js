@@ -51,8 +51,16 @@ const layerZones = [
   },
   {
     target: './platform',
-    from: ['./design-system', './features', './host'],
+    from: ['./design-system', './features'],
     message: 'The platform is a separate server; it shares only schemas with the app.',
+  },
+  {
+    // The one exception: the server publishes brands with exactly the rules brand:check runs
+    // (docs/decisions/014-published-brands.md).
+    target: './platform',
+    from: './host',
+    except: ['./brand/validateBrand.ts', './brand/brandProblems.ts'],
+    message: 'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
   },
 ];
 

@@ -75,12 +75,13 @@ function sideEffectFreeBarrels(): Plugin {
 }
 
 /**
- * Boot imports the brand validator and the feature list beside the brand file (decision 008).
- * Announced in the page as module preloads, they download with the entry instead of after it:
- * one round trip less before the first paint on a phone network (decision 009).
+ * Boot imports the feature list beside the brand file (decision 008). Announced in the page as
+ * module preloads, it downloads with the entry instead of after it: one round trip less before
+ * the first paint on a phone network (decision 009). (The brand validator is no longer among
+ * them: brands are validated when they are published, not in players' browsers.)
  */
 function bootChunkPreloads(): Plugin {
-  const bootModules = ['host/brand/validateBrand.ts', 'host/features.ts'];
+  const bootModules = ['host/features.ts'];
   return {
     name: 'boot-chunk-preloads',
     transformIndexHtml: {

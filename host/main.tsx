@@ -8,7 +8,7 @@ import type { Brand } from '../schemas/generated/brand.ts';
 import { createApiClient } from '../features/core/api/index.ts';
 import { shortLanguageCode } from '../features/core/language.ts';
 import { BootFailure } from './BootFailure.tsx';
-import { BrandInvalidError, loadBrand } from './brand/loadBrand.ts';
+import { loadBrand } from './brand/loadBrand.ts';
 import { installPreloadErrorReload } from './errors/chunkReload.ts';
 import { AppErrorBoundary } from './errors/ErrorBoundaries.tsx';
 import { installFeatures, loadFeatures } from './featureRegistry.ts';
@@ -101,10 +101,7 @@ async function boot() {
     root.render(
       <I18nextProvider i18n={i18n}>
         <DesignSystemProvider>
-          <BootFailure
-            problems={error instanceof BrandInvalidError ? error.problems : undefined}
-            onRetry={() => void boot()}
-          />
+          <BootFailure onRetry={() => void boot()} />
         </DesignSystemProvider>
       </I18nextProvider>,
     );

@@ -4,27 +4,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrandProblem } from '../host/brand/brandProblems.ts';
-import { validateBrand } from '../host/brand/validateBrand.ts';
+import { checkBrandSource } from '../platform/src/brands/checkBrand.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function checkBrandFile(file: string): BrandProblem[] {
-  let data: unknown;
+  let text: string;
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return [{ path: '', message: `is not readable JSON: ${reason}` }];
+    return [{ path: '', message: `cannot be read: ${String(error)}` }];
   }
-  const result = validateBrand(data);
-  const problems = result.ok ? [] : [...result.problems];
-  // The folder name is the id BRAND selects, so the two must agree.
-  const folder = basename(dirname(file));
-  const id = (data as { id?: unknown } | null)?.id;
-  if (basename(file) === 'brand.json' && typeof id === 'string' && id !== folder) {
-    problems.push({ path: '/id', message: `"${id}" differs from its folder name "${folder}"` });
-  }
-  return problems;
+  // The folder name is the id BRAND selects; a file outside a brand folder is checked on its own.
+  const folderId = basename(file) === 'brand.json' ? basename(dirname(file)) : undefined;
+  const result = checkBrandSource(text, folderId);
+  return result.ok ? [] : result.problems;
 }
 
 function defaultFiles(): string[] {

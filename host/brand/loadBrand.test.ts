@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrandInvalidError, BrandLoadError, loadBrand } from './loadBrand.ts';
+import { BrandLoadError, isPublishedBrand, loadBrand } from './loadBrand.ts';
 
 const respondWith =
   (body: unknown, status = 200): typeof fetch =>
@@ -8,20 +8,18 @@ const respondWith =
       new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
     );
 
-const minimalBrand = {
+/** A brand as publishing leaves it: every rule passed, defaults filled in. */
+const publishedBrand = {
   id: 'demo',
   name: 'Demo Bet',
-  languages: { enabled: ['es-es'] },
+  languages: { enabled: ['es-es'], default: 'es-es' },
   currencies: { enabled: ['CLP'], default: 'CLP' },
+  polling: { liveMs: 5000, balanceMs: 5000, jackpotsMs: 25000 },
 };
 
 describe('loadBrand', () => {
-  it('should return the brand with its defaults filled in', async () => {
-    const brand = await loadBrand(respondWith(minimalBrand));
-    expect(brand.name).toBe('Demo Bet');
-    expect(brand.languages.default).toBe('es-es');
-    expect(brand.polling).toEqual({ liveMs: 5000, balanceMs: 5000, jackpotsMs: 25000 });
-    expect(brand.limits?.bets).toMatchObject({ min: 1, max: 10000 });
+  it('should return the published brand as it is', async () => {
+    await expect(loadBrand(respondWith(publishedBrand))).resolves.toEqual(publishedBrand);
   });
 
   it('should fail with a retryable error on an HTTP failure', async () => {
@@ -33,24 +31,24 @@ describe('loadBrand', () => {
     await expect(loadBrand(offline)).rejects.toThrow('could not be fetched');
   });
 
-  it('should list every problem of an invalid brand with its JSON path', async () => {
-    const invalid = {
-      ...minimalBrand,
-      languages: { enabled: ['es-es'], default: 'en-US' },
-      currencies: { enabled: ['FUN'], default: 'CLP' },
-      colour: 'blue',
-    };
-    const error = await loadBrand(respondWith(invalid)).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(BrandInvalidError);
-    expect((error as BrandInvalidError).problems).toEqual(
-      expect.arrayContaining([
-        { path: '/colour', message: expect.stringContaining('not a setting') as string },
-        { path: '/currencies/enabled/0', message: 'FUN is shown as RUB and cannot be listed' },
-      ]),
-    );
+  it('should refuse an answer that is not JSON, as a load failure (players get no problem list)', async () => {
+    await expect(loadBrand(respondWith('<html>'))).rejects.toBeInstanceOf(BrandLoadError);
   });
 
-  it('should call a file that is not JSON invalid, not unreachable', async () => {
-    await expect(loadBrand(respondWith('<html>'))).rejects.toBeInstanceOf(BrandInvalidError);
+  it('should refuse a source served as it is, before publishing filled its defaults', async () => {
+    const { polling: _polling, ...source } = publishedBrand;
+    await expect(loadBrand(respondWith(source))).rejects.toThrow('not a published brand');
+  });
+});
+
+describe('isPublishedBrand', () => {
+  it.each([
+    ['null', null],
+    ['an array', [publishedBrand]],
+    ['no id', { ...publishedBrand, id: undefined }],
+    ['languages without a default', { ...publishedBrand, languages: { enabled: ['es-es'] } }],
+    ['currencies as a string', { ...publishedBrand, currencies: 'CLP' }],
+  ])('should not take %s for a published brand', (_what, value) => {
+    expect(isPublishedBrand(value)).toBe(false);
   });
 });

@@ -1,10 +1,6 @@
 import type { Brand } from '../../schemas/generated/brand.ts';
-import type { BrandProblem } from './brandProblems.ts';
-import type { validateBrand as ValidateBrandFunction } from './validateBrand.ts';
 
-type ValidateBrand = typeof ValidateBrandFunction;
-
-/** The brand file could not be fetched or read: the player may retry. */
+/** The brand file could not be fetched or is not a published brand: the player may retry. */
 export class BrandLoadError extends Error {
   constructor(message: string) {
     super(message);
@@ -12,27 +8,39 @@ export class BrandLoadError extends Error {
   }
 }
 
-/** The brand file was read but is not valid: the operator must fix it; retrying will not help. */
-export class BrandInvalidError extends Error {
-  readonly problems: BrandProblem[];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-  constructor(problems: BrandProblem[]) {
-    super(`brand.json has ${problems.length} problem(s)`);
-    this.name = 'BrandInvalidError';
-    this.problems = problems;
-  }
+/**
+ * A cheap look at the shape of what the server answered. The server only ever serves a brand
+ * that passed every rule when it was published (`brand:publish`, or the server's re-publish of an
+ * edit), defaults filled in, so the player's bundle carries no validator: this guard only tells a
+ * published brand from something else answering at /brand.json (a proxy's error page, a file from
+ * before publishing filled the defaults).
+ */
+export function isPublishedBrand(value: unknown): value is Brand {
+  if (!isRecord(value)) return false;
+  const { id, name, languages, currencies, polling } = value;
+  return (
+    typeof id === 'string' &&
+    typeof name === 'string' &&
+    isRecord(languages) &&
+    Array.isArray(languages.enabled) &&
+    typeof languages.default === 'string' &&
+    isRecord(currencies) &&
+    Array.isArray(currencies.enabled) &&
+    typeof currencies.default === 'string' &&
+    // Filled in by publishing: a source file served as it is lacks it.
+    isRecord(polling)
+  );
 }
 
 /**
- * Fetches the brand file served beside the build (so one build serves many brands) and validates
- * it once, at the boundary: nothing downstream re-validates, and defaults are filled in. The
- * validator is a chunk of its own, downloaded while brand.json is in flight, so it costs no extra
- * round trip and stays out of the entry bundle.
+ * Fetches the published brand served beside the build (so one build serves many brands). Players
+ * never see a problem list: a broken edit is refused when it is published and the server keeps
+ * the last good version, so anything else here is a failure to load, which the player may retry.
  */
 export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand> {
-  const validatorLoading = import('./validateBrand.ts');
-  // Settled here too, so a failed chunk load surfaces below rather than as an unhandled rejection.
-  validatorLoading.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl('/brand.json', { headers: { Accept: 'application/json' } });
@@ -44,15 +52,8 @@ export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand>
   try {
     body = await response.json();
   } catch {
-    throw new BrandInvalidError([{ path: '', message: 'is not readable JSON' }]);
+    throw new BrandLoadError('brand.json is not JSON');
   }
-  let validateBrand: ValidateBrand;
-  try {
-    ({ validateBrand } = await validatorLoading);
-  } catch (cause) {
-    throw new BrandLoadError(`the brand validator could not be loaded: ${String(cause)}`);
-  }
-  const result = validateBrand(body);
-  if (!result.ok) throw new BrandInvalidError(result.problems);
-  return result.brand;
+  if (!isPublishedBrand(body)) throw new BrandLoadError('brand.json is not a published brand');
+  return body;
 }

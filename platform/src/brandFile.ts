@@ -1,18 +1,25 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openLiveBrand, type LiveBrand } from './brands/liveBrand.ts';
+import { publishedText } from './brands/publish.ts';
 
 export const DEFAULT_BRAND_ID = 'demo';
 
-/** Folder that holds one sub-folder per brand: `config/<id>/brand.json`. */
-export const brandsRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'config');
+/**
+ * Folder that holds one sub-folder per brand: `<id>/brand.json` (the source operators edit) and
+ * `<id>/published.json` (what players get). `CONFIG_DIR`, or the repository's `config/`.
+ */
+export const brandsRoot = process.env.CONFIG_DIR
+  ? resolve(process.env.CONFIG_DIR)
+  : join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'config');
 
 const brandIdPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 export class UnknownBrandError extends Error {
   constructor(brandId: string) {
     super(
-      `Unknown brand "${brandId}": expected a folder config/${brandId}/ holding brand.json ` +
+      `Unknown brand "${brandId}": expected a folder ${join(brandsRoot, brandId)}/ holding brand.json ` +
         `(known brands: ${listBrandIds().join(', ') || 'none'}).`,
     );
     this.name = 'UnknownBrandError';
@@ -36,15 +43,31 @@ export function resolveBrandId(requested: string | undefined): string {
   return brandId;
 }
 
-export function brandFolder(brandId: string): string {
-  return join(brandsRoot, brandId);
+export function brandFolder(brandId: string, configDir: string = brandsRoot): string {
+  return join(configDir, brandId);
 }
 
 export function brandFilePath(brandId: string): string {
   return join(brandFolder(brandId), 'brand.json');
 }
 
-/** The brand file as the operator wrote it; the app validates it at boot. */
-export function readBrandFile(brandId: string): string {
-  return readFileSync(brandFilePath(brandId), 'utf8');
+const liveBrands = new Map<string, LiveBrand>();
+
+/**
+ * The brand as this process serves it: published, kept at its last good version. One per folder,
+ * shared by everything that reads it (the server, the platform's facts, the dev endpoint).
+ */
+export function liveBrand(brandId: string, configDir: string = brandsRoot): LiveBrand {
+  const folder = brandFolder(brandId, configDir);
+  let brand = liveBrands.get(folder);
+  if (!brand) {
+    brand = openLiveBrand(folder, brandId);
+    liveBrands.set(folder, brand);
+  }
+  return brand;
+}
+
+/** The published brand's JSON, as players download it (every rule passed, defaults filled). */
+export function readBrandFile(brandId: string, configDir: string = brandsRoot): string {
+  return publishedText(liveBrand(brandId, configDir).current());
 }

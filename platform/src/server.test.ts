@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readBrandFile, resolveBrandId, UnknownBrandError } from './brandFile.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandFolder, readBrandFile, resolveBrandId, UnknownBrandError } from './brandFile.ts';
 import { buildServer } from './server.ts';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
@@ -25,6 +25,41 @@ describe('demo platform server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.body).toBe(readBrandFile('demo'));
+  });
+
+  it('should serve the published brand with its version, and keep it when an edit breaks a rule', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'config-'));
+    cpSync(brandFolder('costa'), join(configDir, 'costa'), {
+      recursive: true,
+      filter: (path) => !path.endsWith('published.json'),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = await buildServer({ brandId: 'costa', configDir });
+    apps.push(app);
+    const first = await app.inject({ method: 'GET', url: '/brand.json' });
+    expect(first.headers['x-brand-version']).toBe('1');
+    expect(first.json()).toMatchObject({ id: 'costa', polling: { liveMs: 5000 } });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/brand.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const source = join(configDir, 'costa', 'brand.json');
+    writeFileSync(source, readFileSync(source, 'utf8').replace('"name"', '"nmae"'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const afterEdit = await app.inject({ method: 'GET', url: '/brand.json' });
+    expect(afterEdit.body).toBe(first.body);
+    expect(afterEdit.headers['x-brand-version']).toBe('1');
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
+      expect.arrayContaining([
+        'brand costa: /nmae: is not a setting this version knows (check the spelling)',
+        'brand costa: /name: is required',
+      ]),
+    );
+    warn.mockRestore();
   });
 
   it('should serve built files and the app shell for client routes', async () => {

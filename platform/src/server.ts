@@ -6,7 +6,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { brandFolder, readBrandFile } from './brandFile.ts';
+import { brandFolder, liveBrand, readBrandFile } from './brandFile.ts';
+import { publishedText } from './brands/publish.ts';
 import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
 import { integrationOrigins, type IntegrationOrigins } from './integrationOrigins.ts';
@@ -15,8 +16,10 @@ import { requestValidatorCompiler } from './requestValidation.ts';
 import type { TrustProxy } from './trustProxy.ts';
 
 export interface ServerOptions {
-  /** Brand id whose `config/<id>/brand.json` is served as `/brand.json`. */
+  /** Brand id whose published `<configDir>/<id>/` brand is served as `/brand.json`. */
   brandId: string;
+  /** Folder of the brands' folders (`CONFIG_DIR`); the repository's `config/` by default. */
+  configDir?: string;
   /** Folder with the built app (`vite build` output); omitted when only the API is wanted. */
   appDir?: string;
   logger?: boolean;
@@ -41,7 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The client's address (rate-limit keys) and scheme (Secure cookies, HSTS) come from
   // X-Forwarded-* only through trusted proxies.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const brandOrigins = brandOriginsReader(options.brandId);
+  const brandOrigins = brandOriginsReader(() => readBrandFile(options.brandId, options.configDir));
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -104,17 +107,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   }
 
-  app.get('/brand.json', (_request, reply) => {
-    // Read per request so an operator's edit shows on reload without a restart.
-    return reply
-      .type('application/json; charset=utf-8')
+  const brand = liveBrand(options.brandId, options.configDir);
+  app.get('/brand.json', (request, reply) => {
+    // Only the published version: an edit reaches players on reload once it passes every rule,
+    // and a broken edit leaves them on the last good version.
+    const published = brand.current();
+    const etag = `"${published.hash}"`;
+    reply
       .header('Cache-Control', 'no-cache')
-      .send(readBrandFile(options.brandId));
+      .header('ETag', etag)
+      .header('X-Brand-Version', String(published.version));
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(publishedText(published));
   });
 
   // The brand's own files (logo, favicon) beside its brand.json, at /brand-assets/<path>.
   await app.register(fastifyStatic, {
-    root: brandFolder(options.brandId),
+    root: brandFolder(options.brandId, options.configDir),
     prefix: '/brand-assets/',
     decorateReply: false,
     index: false,
@@ -163,14 +172,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
  * brand file reaches the policy as it reaches the app (on reload), without reading the file for
  * every one of the polls' requests.
  */
-function brandOriginsReader(brandId: string): () => IntegrationOrigins {
+function brandOriginsReader(readBrand: () => string): () => IntegrationOrigins {
   let cached: { origins: IntegrationOrigins; readAt: number } | undefined;
   return () => {
     const now = Date.now();
     if (!cached || now - cached.readAt > 2000) {
       let text = '';
       try {
-        text = readBrandFile(brandId);
+        text = readBrand();
       } catch {
         // A brand file gone missing allows nothing extra; /brand.json reports the problem.
       }

@@ -1,3 +1,4 @@
+import { liveBrand } from '../../brandFile.ts';
 import { devOnlyRoutes } from '../../devEndpoints.ts';
 import { failure, success } from '../../envelope.ts';
 import type { PlatformModule } from '../types.ts';
@@ -6,7 +7,8 @@ import { checkClockMove, maxClockLeadMs, type ClockMove } from './clockMoves.ts'
 /**
  * Demo conveniences under /api/dev (on with PLATFORM_DEV_ENDPOINTS=1, loopback callers only):
  * read and move the platform clock, so a tester can reach a Wednesday or settle events without
- * waiting.
+ * waiting; and, for operators, the brand as served and the problems of a refused edit (players
+ * never see those: they get the last good version).
  */
 export const devModule: PlatformModule = {
   name: 'dev',
@@ -15,6 +17,11 @@ export const devModule: PlatformModule = {
       const clockState = () =>
         success({ now: context.clock.now().toISOString(), speed: context.clock.speed });
       app.get('/api/dev/clock', clockState);
+      app.get('/api/dev/brand', () => {
+        const brand = liveBrand(context.brand.id);
+        const { version, hash, publishedAt } = brand.current();
+        return success({ id: brand.id, version, hash, publishedAt, sourceProblems: brand.sourceProblems() });
+      });
       app.post<{ Body: ClockMove }>(
         '/api/dev/clock',
         {
