@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveBrandId } from './brandFile.ts';
+import type { FastifyInstance } from 'fastify';
+import { brandsRoot, DEFAULT_BRAND_ID, listBrandIds, resolveBrandId } from './brandFile.ts';
+import { readBrandHosts } from './brandHosts.ts';
 import { testPasswordCost } from './auth/passwords.ts';
+import type { PlatformContext } from './context.ts';
 import { defaultDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
+import { hostServer } from './hostServer.ts';
 import { buildServer } from './server.ts';
 import { parseTrustProxy } from './trustProxy.ts';
 
@@ -17,39 +21,75 @@ const host = process.env.HOST ?? '0.0.0.0';
 // Read before anything starts, so a malformed value stops the server at once.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
-const brandId = resolveBrandId(process.env.BRAND);
+// BRAND serves that one brand on every host name; without it, every brand of CONFIG_DIR is served
+// by the request's host name (server.json, or <id>.localhost).
+const singleBrand = process.env.BRAND?.trim() ? resolveBrandId(process.env.BRAND) : undefined;
+const brandIds = singleBrand ? [singleBrand] : listBrandIds();
+if (brandIds.length === 0) throw new Error(`No brand folders with a brand.json in ${brandsRoot}.`);
 if (appDir && !existsSync(join(appDir, 'index.html'))) {
   console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
 }
 
-const context = createContext({
-  brandId,
-  databasePath: process.env.DATABASE ?? defaultDatabasePath,
-});
-// Demo balances are in the brand's default currency (the README lists the demo accounts).
-await seedPlatform(context);
-const stopBackgroundWork = startPlatform(context);
+/** Each brand keeps its own accounts and money: one database per brand when several are served. */
+function databasePathOf(brandId: string): string {
+  const configured = process.env.DATABASE;
+  if (singleBrand || configured === ':memory:') return configured ?? defaultDatabasePath;
+  if (!configured) return join(dirname(defaultDatabasePath), `${brandId}.sqlite`);
+  const extension = extname(configured);
+  return `${configured.slice(0, configured.length - extension.length)}-${brandId}${extension}`;
+}
 
-const server = await buildServer({
-  brandId,
-  appDir,
-  context,
-  logger: process.env.LOG_REQUESTS === '1',
-  trustProxy,
-});
+interface ServedBrand {
+  context: PlatformContext;
+  app: FastifyInstance;
+  stop: () => void;
+}
+
+const served = new Map<string, ServedBrand>();
+for (const brandId of brandIds) {
+  const context = createContext({ brandId, databasePath: databasePathOf(brandId) });
+  // Demo balances are in the brand's default currency (the README lists the demo accounts).
+  await seedPlatform(context);
+  const stop = startPlatform(context);
+  const app = await buildServer({
+    brandId,
+    appDir,
+    context,
+    logger: process.env.LOG_REQUESTS === '1',
+    trustProxy,
+  });
+  await app.ready();
+  served.set(brandId, { context, app, stop });
+}
+
+const hosts = singleBrand
+  ? { brandFor: () => singleBrand }
+  : readBrandHosts(brandsRoot, brandIds, DEFAULT_BRAND_ID);
+const server = hostServer(new Map([...served].map(([brandId, { app }]) => [brandId, app])), hosts);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopBackgroundWork();
-    void server.close().then(() => {
-      context.database.close();
-      process.exit(0);
-    });
+    server.close();
+    void Promise.all(
+      [...served.values()].map(async ({ app, context, stop }) => {
+        stop();
+        await app.close();
+        context.database.close();
+      }),
+    ).then(() => process.exit(0));
   });
 }
 
-await server.listen({ port, host });
-console.log(`Serving brand "${brandId}" on http://localhost:${port}`);
-if (testPasswordCost(process.env)) {
-  console.warn('PLATFORM_PASSWORD_COST=test: new password hashes are weak (test servers only).');
-}
+server.listen(port, host, () => {
+  if (singleBrand) {
+    console.log(`Serving brand "${singleBrand}" on http://localhost:${port}`);
+  } else {
+    console.log(`Serving ${brandIds.length} brands on port ${port}:`);
+    for (const brandId of brandIds)
+      console.log(`  ${brandId}: http://${brandId}.localhost:${port}`);
+    console.log(`  any other host name: brand "${hosts.brandFor(undefined)}"`);
+  }
+  if (testPasswordCost(process.env)) {
+    console.warn('PLATFORM_PASSWORD_COST=test: new password hashes are weak (test servers only).');
+  }
+});
