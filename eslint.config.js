@@ -60,7 +60,8 @@ const layerZones = [
     target: './platform',
     from: './host',
     except: ['./brand/validateBrand.ts', './brand/brandProblems.ts'],
-    message: 'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
+    message:
+      'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
   },
 ];
 

@@ -20,7 +20,13 @@ export const devModule: PlatformModule = {
       app.get('/api/dev/brand', () => {
         const brand = liveBrand(context.brand.id);
         const { version, hash, publishedAt } = brand.current();
-        return success({ id: brand.id, version, hash, publishedAt, sourceProblems: brand.sourceProblems() });
+        return success({
+          id: brand.id,
+          version,
+          hash,
+          publishedAt,
+          sourceProblems: brand.sourceProblems(),
+        });
       });
       app.post<{ Body: ClockMove }>(
         '/api/dev/clock',
