@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { tableStyles } from '../../../html/demoTables/stage.ts';
 import { stylesheetPath } from './html.ts';
 
 /** One small stylesheet for every integration demo page: readable on a phone, no web fonts. */
@@ -35,6 +36,8 @@ ul.events li{background:#17212d;border-radius:8px;padding:8px 10px;margin:0 0 8p
 .odds{display:flex;gap:6px}
 .odd{flex:1;min-width:0;min-height:44px;padding:4px;border-radius:6px;background:#26374a;text-align:center;font-weight:700}
 .odd span{display:block;font-size:11px;font-weight:400;color:#93a4b7}
+.round-status{min-height:1.4em;margin:10px 0 4px;text-align:center;font-weight:700}
+${tableStyles}
 `;
 
 export function stylesheetRoute(): FastifyPluginCallback {
