@@ -163,6 +163,11 @@ describe('demo page scripts in a DOM', () => {
     const before = credits();
     expect(before).toBeGreaterThan(0);
     expect(document.querySelector('#slot a')?.getAttribute('href')).toBe('/slots/main');
+    // A credit is worth one peso, written without decimals as pesos have none.
+    const betValue = [...document.querySelectorAll('#slot p')].find((p) =>
+      p.textContent?.startsWith('Bet ='),
+    );
+    expect(betValue?.textContent).toBe('Bet = 1 CLP');
     (document.querySelector('#slot button') as HTMLButtonElement).click();
     await settle();
     const balance = (
