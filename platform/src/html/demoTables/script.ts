@@ -257,7 +257,7 @@ export const demoTablesScript = String.raw`var demoTables = (function () {
       });
       var bet = values.length === 3 ? ' · ' + { small: data.msgSmall, big: data.msgBig, triple: data.msgTriple }[sicBo(values)] : '';
       later(reduced, 600, function () {
-        finish(values.join(' + ') + ' = ' + data.msgTotal + ' ' + total + bet, values.join('·') + ' = ' + total, '');
+        finish(data.msgTotal + ' ' + total + ' (' + values.join(' + ') + ')' + bet, values.join(' + ') + ' = ' + total, '');
       });
     };
   }

@@ -4,17 +4,17 @@
  * line and the results list. Results are only shown; no money moves at the demo live tables.
  */
 export const liveTableScript = `
-var tableArea = document.getElementById('table');
-var roundMs = 20000;
-
-if (tableArea) {
+(function () {
+  var tableArea = document.getElementById('table');
+  var roundMs = 20000;
+  if (!tableArea) return;
   var reduced = Boolean(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   var play = demoTables.player(tableArea.dataset.category, document.body.dataset, reduced);
   var countdown = document.getElementById('round-countdown');
-  var status = document.getElementById('round-status');
+  var statusLine = document.getElementById('round-status');
   var list = document.getElementById('round-results');
   var finish = function (text, chip, kind) {
-    status.textContent = text;
+    statusLine.textContent = text;
     var item = document.createElement('li');
     item.textContent = text;
     if (kind) item.className = kind;
@@ -32,5 +32,5 @@ if (tableArea) {
     }
     countdown.textContent = Math.ceil(left / 1000) + ' s';
   }, 250);
-}
+})();
 `;

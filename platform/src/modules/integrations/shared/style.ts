@@ -21,6 +21,7 @@ table{width:100%;border-collapse:collapse;font-size:13px}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #26374a;vertical-align:top}
 ul.cards{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px}
 ul.cards li{background:#17212d;border-radius:8px;padding:8px}
+ul.cards a{color:#9cc3ff}
 .card{display:inline-block;min-width:34px;padding:6px 4px;margin:2px;border-radius:4px;background:#fff;color:#111;text-align:center;font-weight:700}
 .card.red{color:#c62828}
 .track{position:relative;height:26px;margin:4px 0;background:#17212d;border-radius:4px}
