@@ -154,8 +154,15 @@ export const demoTablesScript = String.raw`var demoTables = (function () {
     else setTimeout(then, milliseconds);
   };
 
+  /** A playing card: rank and suit, red suits red; a card face down when it has no rank. */
   function cardElement(card) {
     var element = document.createElement('span');
+    if (!card.rank) {
+      element.className = 'playing-card back';
+      element.setAttribute('role', 'img');
+      element.setAttribute('aria-label', '?');
+      return element;
+    }
     var red = card.suit === 'H' || card.suit === 'D';
     element.className = 'playing-card' + (red ? ' red' : '');
     [['rank', card.rank], ['suit', suitSymbols[card.suit]], ['corner', card.rank]].forEach(function (part) {
@@ -281,7 +288,8 @@ export const demoTablesScript = String.raw`var demoTables = (function () {
     comparePoker: comparePoker,
     playPoker: playPoker,
     sicBo: sicBo,
-    player: player
+    player: player,
+    cardElement: cardElement
   };
 })();
 `;

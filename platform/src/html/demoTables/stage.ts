@@ -214,6 +214,7 @@ export const tableStyles = `
   padding:3px 5px;border-radius:6px;background:#fff;color:#111827;box-shadow:0 2px 4px rgba(0,0,0,.4);
   font-weight:800;line-height:1;animation:deal .25s ease-out}
 .playing-card.red{color:#b91c1c}
+.playing-card.back{background:repeating-linear-gradient(45deg,#1e3a8a 0 6px,#1d4ed8 6px 12px);border:3px solid #fff}
 .playing-card .rank{font-size:1.05rem}
 .playing-card .suit{font-size:1.6rem;align-self:center}
 .playing-card .corner{font-size:.8rem;align-self:flex-end;transform:rotate(180deg)}

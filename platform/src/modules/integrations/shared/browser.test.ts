@@ -92,7 +92,9 @@ describe('demo page scripts in a DOM', () => {
     expect(cents).toBe(100000 - 1000 + round.payout);
     // Pesos have no minor unit: the balance is written without decimals.
     expect(text('#balance')).toBe(String(cents / 100));
-    expect(document.querySelectorAll('#player-cards .card').length).toBeGreaterThanOrEqual(2);
+    const playerCards = document.querySelectorAll('#player-cards .playing-card');
+    expect(playerCards.length).toBeGreaterThanOrEqual(2);
+    expect(playerCards[0]?.querySelector('.suit')?.textContent).toMatch(/^[♠♥♦♣]$/);
     expect(text('#round-message')).not.toBe('');
     expect((document.getElementById('deal') as HTMLButtonElement).disabled).toBe(false);
   });

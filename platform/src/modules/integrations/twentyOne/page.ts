@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
 import { minorDigits } from '../../../money/currency.ts';
+import { demoTablesScript } from '../../../html/demoTables/script.ts';
 import { html } from '../../../html/template.ts';
 import { integrationDetails } from '../shared/demo.ts';
 import { formatAmount } from '../shared/format.ts';
@@ -87,7 +88,7 @@ function twentyOnePage(context: PlatformContext, query: PageQuery): string {
       : (query.balance ?? '');
   const hand = (who: 'player' | 'dealer') =>
     html`<h2>${texts[who][lang]} <span id="${who}-total" class="muted"></span></h2>
-      <div id="${who}-cards"></div>`;
+      <div id="${who}-cards" class="hand"></div>`;
   const body = html`<header>
       <h1>${texts.title[lang]}</h1>
       <p>
@@ -147,7 +148,7 @@ export function twentyOnePages(context: PlatformContext): FastifyPluginCallback 
       path: '/demo/twenty-one',
       schema: pageQuery,
       render: (query) => twentyOnePage(context, query),
-      script: withTokenCountdown(twentyOneScript),
+      script: withTokenCountdown(demoTablesScript + twentyOneScript),
     });
     done();
   };

@@ -16,11 +16,8 @@ function showCards(who, cards, total) {
   var holder = document.getElementById(who + '-cards');
   holder.textContent = '';
   cards.forEach(function (code) {
-    var card = document.createElement('span');
-    var suit = code.slice(-1);
-    card.className = 'card' + (suit === 'H' || suit === 'D' ? ' red' : '');
-    card.textContent = code === '??' ? '??' : code.slice(0, -1) + { S: '\\u2660', H: '\\u2665', D: '\\u2666', C: '\\u2663' }[suit];
-    holder.appendChild(card);
+    // '??' is the dealer's card face down.
+    holder.appendChild(demoTables.cardElement(code === '??' ? {} : { rank: code.slice(0, -1), suit: code.slice(-1) }));
   });
   document.getElementById(who + '-total').textContent = cards.length ? '(' + total + ')' : '';
 }
