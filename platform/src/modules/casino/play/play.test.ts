@@ -278,6 +278,22 @@ describe('the stand-in of a game of another kind', () => {
       /<p class="provider">Corrida de cavalos de demonstração de [^<]+<\/p>/,
     ],
     ['live', 'roulette', 'en', '%Roulette%', /<p class="provider">Demo roulette of [^<]+<\/p>/],
+    [
+      'live',
+      'blackjack',
+      'en',
+      'Blackjack%',
+      /<p class="provider">Demo blackjack table of [^<]+<\/p>/,
+    ],
+    [
+      'live',
+      'baccarat',
+      'es',
+      '%Baccarat%',
+      /<p class="provider">Mesa de baccarat de demostración de [^<]+<\/p>/,
+    ],
+    ['live', 'wheel', 'pt', '%Wheel%', /<p class="provider">Roda da fortuna de demonstração de /],
+    ['live', 'dice', 'en', 'Dice Duel%', /<p class="provider">Demo dice game of [^<]+<\/p>/],
   ])(
     'should open a %s game as a %s, in the session language',
     async (kind, standIn, lang, name, heading) => {
@@ -310,11 +326,40 @@ describe('the stand-in of a game of another kind', () => {
     expect(ledgerRows.get()).toBe(before);
   });
 
-  it('should keep the slot for slots, card games and live tables other than roulette', () => {
+  it('should keep the slot for slots and card games', () => {
     expect(standInKind({ kind: 'slot', game_name: 'Roulette Fruits' })).toBe('slot');
     expect(standInKind({ kind: 'card', game_name: 'Blackjack Classic' })).toBe('slot');
-    expect(standInKind({ kind: 'live', game_name: 'Speed Baccarat A' })).toBe('slot');
     expect(standInKind(undefined)).toBe('slot');
+  });
+
+  it('should open every live table of the catalogue as a table of its kind, never the slot', () => {
+    const names = platform.context.database
+      .prepare(`SELECT game_name FROM casino_games WHERE kind = 'live'`)
+      .pluck()
+      .all() as string[];
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      expect(standInKind({ kind: 'live', game_name: name }), name).not.toBe('slot');
+    }
+    const kindOf = (name: string) => standInKind({ kind: 'live', game_name: name });
+    expect(kindOf('Speed Baccarat A')).toBe('baccarat');
+    expect(kindOf('Blackjack VIP')).toBe('blackjack');
+    expect(kindOf('Three Card Poker')).toBe('poker');
+    expect(kindOf('Sic Bo Ruby')).toBe('dice');
+    expect(kindOf('Mega Wheel Grand')).toBe('wheel');
+  });
+
+  it('should deal a live blackjack on a card table, with three dice for sic bo', async () => {
+    const page = await launchKind('live', 'en', 'Blackjack%');
+    expect(page).toContain('class="table-stage felt" data-stage="blackjack"');
+    expect(page).toContain('<p class="seat-head">Dealer');
+    expect(page).toContain('data-msg-dealer-wins="Dealer wins"');
+    expect(page).not.toContain('id="reels"');
+    expect(page).not.toContain('id="wheel"');
+    const sicBo = await launchKind('live', 'es', 'Sic Bo%');
+    expect(sicBo.match(/class="die"/g)).toHaveLength(3);
+    const script = await platform.get('/demo/game/stand-in.js');
+    expect(script.text).toContain('var demoTables = ');
   });
 
   it('should draw the roulette wheel and serve the stand-in script', async () => {

@@ -1,3 +1,9 @@
+import {
+  tableData,
+  tableStage,
+  tableStyles,
+  type TableKind,
+} from '../../../html/demoTables/stage.ts';
 import { htmlPage } from '../../../html/page.ts';
 import { html, SafeHtml } from '../../../html/template.ts';
 import type { GameRow } from '../catalogue/games.ts';
@@ -8,7 +14,17 @@ import { pageTexts } from './demoPage.ts';
  * What a launched game's demo page looks like. Only the slot moves money; the others stand in for
  * their kind with rounds that carry no stake, so a roulette looks like a roulette.
  */
-export type StandInKind = 'slot' | 'roulette' | 'crash' | 'race';
+export type StandInKind = 'slot' | 'crash' | 'race' | TableKind;
+
+/** Which table a live game's name says it is; a name that says nothing gets a roulette. */
+const liveKinds: ReadonlyArray<[RegExp, TableKind]> = [
+  [/roulette/i, 'roulette'],
+  [/baccarat|punto banco/i, 'baccarat'],
+  [/blackjack|pontoon|twenty.?one/i, 'blackjack'],
+  [/poker|hold.?em|stud|teen patti|war\b/i, 'poker'],
+  [/dice|sic bo|craps/i, 'dice'],
+  [/wheel|dream catcher|money/i, 'wheel'],
+];
 
 /** The stand-in a catalogue game opens, from its kind (a live table by its name). */
 export function standInKind(game: Pick<GameRow, 'kind' | 'game_name'> | undefined): StandInKind {
@@ -20,7 +36,7 @@ export function standInKind(game: Pick<GameRow, 'kind' | 'game_name'> | undefine
     case 'race':
       return 'race';
     case 'live':
-      return /roulette/i.test(game.game_name) ? 'roulette' : 'slot';
+      return liveKinds.find(([pattern]) => pattern.test(game.game_name))?.[1] ?? 'roulette';
     default:
       return 'slot';
   }
@@ -28,10 +44,7 @@ export function standInKind(game: Pick<GameRow, 'kind' | 'game_name'> | undefine
 
 export const standInScriptPath = '/demo/game/stand-in.js';
 
-type Texts = Record<
-  'note' | 'round' | 'last' | 'number' | 'red' | 'black' | 'green' | 'crashed' | 'winner',
-  Translations
->;
+type Texts = Record<'note' | 'round' | 'last' | 'crashed' | 'winner', Translations>;
 
 const texts: Texts = {
   note: {
@@ -41,10 +54,6 @@ const texts: Texts = {
   },
   round: { es: 'Nueva ronda', en: 'New round', pt: 'Nova ronda' },
   last: { es: 'Últimas rondas', en: 'Last rounds', pt: 'Últimas rondas' },
-  number: { es: 'Número ganador', en: 'Winning number', pt: 'Número vencedor' },
-  red: { es: 'rojo', en: 'red', pt: 'vermelho' },
-  black: { es: 'negro', en: 'black', pt: 'preto' },
-  green: { es: 'verde', en: 'green', pt: 'verde' },
   crashed: { es: 'Se estrelló en', en: 'Crashed at', pt: 'Rebentou em' },
   winner: { es: 'Ganador', en: 'Winner', pt: 'Vencedor' },
 };
@@ -53,6 +62,11 @@ const kindNames: Record<Exclude<StandInKind, 'slot'>, Translations> = {
   roulette: { es: 'Ruleta', en: 'roulette', pt: 'Roleta' },
   crash: { es: 'Juego crash', en: 'crash game', pt: 'Jogo crash' },
   race: { es: 'Carrera de caballos', en: 'horse race', pt: 'Corrida de cavalos' },
+  blackjack: { es: 'Mesa de blackjack', en: 'blackjack table', pt: 'Mesa de blackjack' },
+  baccarat: { es: 'Mesa de baccarat', en: 'baccarat table', pt: 'Mesa de bacará' },
+  poker: { es: 'Mesa de póquer', en: 'poker table', pt: 'Mesa de póquer' },
+  dice: { es: 'Juego de dados', en: 'dice game', pt: 'Jogo de dados' },
+  wheel: { es: 'Rueda de la fortuna', en: 'money wheel', pt: 'Roda da fortuna' },
 };
 
 /** "Demo roulette of NetEnt", in the page's language. */
@@ -67,37 +81,6 @@ export function standInHeading(
   return `${what} de demostración de ${provider}`;
 }
 
-/** The European wheel's pockets, clockwise from zero. */
-export const wheelOrder = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
-  31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
-] as const;
-
-const redNumbers = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-
-export const pocketColour = (pocket: number): 'red' | 'black' | 'green' =>
-  pocket === 0 ? 'green' : redNumbers.has(pocket) ? 'red' : 'black';
-
-const fills = { red: '#c62828', black: '#1f2937', green: '#15803d' } as const;
-
-/** The wheel as SVG: 37 pockets with their numbers, pocket 0 at the top. */
-function wheelSvg(): SafeHtml {
-  const step = (2 * Math.PI) / wheelOrder.length;
-  const point = (radius: number, angle: number) =>
-    `${(100 + radius * Math.sin(angle)).toFixed(2)} ${(100 - radius * Math.cos(angle)).toFixed(2)}`;
-  const pockets = wheelOrder.map((pocket, index) => {
-    const from = (index - 0.5) * step;
-    const to = (index + 0.5) * step;
-    const label = point(80, index * step).split(' ');
-    const degrees = ((index * 360) / wheelOrder.length).toFixed(2);
-    return `<path d="M100 100 L${point(96, from)} A96 96 0 0 1 ${point(96, to)} Z" fill="${fills[pocketColour(pocket)]}" stroke="#facc15" stroke-width="0.6"/><text x="${label[0]}" y="${label[1]}" transform="rotate(${degrees} ${label[0]} ${label[1]})" text-anchor="middle" dominant-baseline="central" font-size="9" font-weight="700" fill="#fff">${pocket}</text>`;
-  });
-  // Built from constants and numbers only, so it may go into the page as it is.
-  return new SafeHtml(
-    `<svg id="wheel" viewBox="0 0 200 200" width="260" height="260" aria-hidden="true">${pockets.join('')}<circle cx="100" cy="100" r="62" fill="#7c2d12" stroke="#facc15" stroke-width="2"/><circle cx="100" cy="100" r="16" fill="#facc15"/></svg>`,
-  );
-}
-
 /** Jockey silks, one colour a lane. */
 const silks = ['#ef4444', '#3b82f6', '#facc15', '#a855f7', '#f97316', '#f8fafc'];
 
@@ -110,13 +93,12 @@ const horseSvg = (lane: number): SafeHtml =>
 
 const horses = ['Relámpago', 'Silver Arrow', 'Douro Star', 'Pampa', 'Night Owl', 'Lucky Clover'];
 
-function stage(kind: Exclude<StandInKind, 'slot'>): SafeHtml {
+function stage(
+  kind: Exclude<StandInKind, 'slot'>,
+  language: ContentLanguage,
+  gameName: string,
+): SafeHtml {
   switch (kind) {
-    case 'roulette':
-      return html`<div class="wheel-box">
-        <div class="pointer" aria-hidden="true"></div>
-        ${wheelSvg()}
-      </div>`;
     case 'crash':
       return html`<div class="crash-box">
         <svg id="crash-chart" viewBox="0 0 300 180" aria-hidden="true">
@@ -135,6 +117,8 @@ function stage(kind: Exclude<StandInKind, 'slot'>): SafeHtml {
             </li>`,
         )}
       </ol>`;
+    default:
+      return tableStage(kind, language, /sic bo/i.test(gameName) ? 3 : 2);
   }
 }
 
@@ -146,10 +130,6 @@ main{width:100%;max-width:440px;padding:16px;display:flex;flex-direction:column;
 h1{margin:0;font-size:1.4rem}
 .provider{margin:2px 0 0;opacity:.75;font-size:.85rem}
 .note{opacity:.75;font-size:.85rem;margin:0}
-.wheel-box{position:relative;display:flex;justify-content:center;padding-top:14px}
-.pointer{position:absolute;top:0;left:50%;margin-left:-10px;width:0;height:0;
-  border-left:10px solid transparent;border-right:10px solid transparent;border-top:20px solid #f8fafc;z-index:1}
-#wheel{max-width:80vw;height:auto;transition:transform 4s cubic-bezier(.15,.85,.25,1)}
 .crash-box{position:relative;background:#020617;border-radius:12px;padding:8px}
 #crash-chart{width:100%;height:auto;display:block}
 .multiplier{position:absolute;top:24px;left:0;right:0;margin:0;text-align:center;font-size:2.4rem;font-weight:900}
@@ -168,12 +148,12 @@ h2{font-size:1rem;margin:4px 0 0}
 #history li{padding:4px 8px;border-radius:999px;background:#1e293b;font-weight:700;font-size:.85rem}
 #history li.red{background:#c62828}#history li.black{background:#1f2937}#history li.green{background:#15803d}
 a{color:#a5b4fc}
-@media (prefers-reduced-motion: reduce){#wheel{transition:none}}`;
+${tableStyles}`;
 
 // The stylesheet is a constant of this file, so it may go into the page as it is.
 const styleElement = new SafeHtml(`<style>${styles}</style>`);
 
-/** A launched roulette, crash or race game: its kind's stand-in, playing rounds without a stake. */
+/** A launched roulette, crash, race or live table game: its kind's stand-in, playing rounds without a stake. */
 export function standInPage(options: {
   kind: Exclude<StandInKind, 'slot'>;
   language: ContentLanguage;
@@ -187,7 +167,7 @@ export function standInPage(options: {
       <h1>${options.gameName}</h1>
       <p class="provider">${heading}</p>
     </header>
-    ${stage(kind)}
+    ${stage(kind, language, options.gameName)}
     <p id="result" role="status" aria-live="polite"></p>
     <button id="round" type="button">${texts.round[language]}</button>
     <p class="note">${texts.note[language]}</p>
@@ -201,12 +181,9 @@ export function standInPage(options: {
     head: styleElement,
     bodyAttributes: {
       'data-kind': kind,
-      'data-wheel': wheelOrder.join(','),
-      'data-red': [...redNumbers].join(','),
-      'data-msg-number': texts.number[language],
-      'data-msg-red': texts.red[language],
-      'data-msg-black': texts.black[language],
-      'data-msg-green': texts.green[language],
+      ...Object.fromEntries(
+        Object.entries(tableData(language)).map(([name, value]) => [`data-${name}`, value]),
+      ),
       'data-msg-crashed': texts.crashed[language],
       'data-msg-winner': texts.winner[language],
       'data-horses': horses.join('|'),

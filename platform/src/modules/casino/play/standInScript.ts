@@ -1,9 +1,14 @@
+import { demoTablesScript } from '../../../html/demoTables/script.ts';
+
 /**
  * The stand-in page's script, served as /demo/game/stand-in.js (the CSP allows no inline script).
  * Plain browser JavaScript: it plays rounds without a stake (the browser draws them; nothing is
- * paid) and, when the player asks for less motion, shows each round's outcome at once.
+ * paid) and, when the player asks for less motion, shows each round's outcome at once. The tables
+ * (roulette, cards, dice, wheel) play through the shared demo tables code put at its head.
  */
-export const standInScript = String.raw`'use strict';
+export const standInScript =
+  demoTablesScript +
+  String.raw`'use strict';
 (() => {
   const data = document.body.dataset;
   const reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -19,30 +24,11 @@ export const standInScript = String.raw`'use strict';
     history.insertBefore(item, history.firstChild);
     while (history.children.length > 10) history.removeChild(history.lastChild);
   };
+  // The tables' players (roulette, cards, dice, wheel) call back with the same three values.
   const finish = (text, chip, kind) => {
     result.textContent = text;
     remember(chip, kind);
     button.disabled = false;
-  };
-
-  const roulette = () => {
-    const wheel = document.getElementById('wheel');
-    const order = (data.wheel || '').split(',').map(Number);
-    let turned = 0;
-    return () => {
-      const index = Math.floor(Math.random() * order.length);
-      const pocket = order[index];
-      const reds = (data.red || '').split(',').map(Number);
-      const colour = pocket === 0 ? 'green' : reds.indexOf(pocket) >= 0 ? 'red' : 'black';
-      const names = { red: data.msgRed, black: data.msgBlack, green: data.msgGreen };
-      const done = () => finish(data.msgNumber + ': ' + pocket + ' (' + names[colour] + ')', String(pocket), colour);
-      // Pocket i sits at i × 360/37 degrees clockwise; turning the wheel back by that brings it under the pointer.
-      turned = Math.ceil(turned / 360) * 360 + (reduced ? 0 : 5 * 360) - (index * 360) / order.length;
-      wheel.style.transform = 'rotate(' + turned + 'deg)';
-      if (reduced) return done();
-      result.textContent = '';
-      setTimeout(done, 4100);
-    };
   };
 
   const crash = () => {
@@ -124,16 +110,15 @@ export const standInScript = String.raw`'use strict';
     };
   };
 
-  const kinds = { roulette: roulette, crash: crash, race: race };
-  const make = kinds[data.kind];
-  if (!make) return;
-  const play = make();
+  const kinds = { crash: crash, race: race };
+  const play = kinds[data.kind] ? kinds[data.kind]() : demoTables.player(data.kind, data, reduced);
+  if (!play) return;
   button.addEventListener('click', () => {
     button.disabled = true;
-    play();
+    play(finish);
   });
   // The first round plays by itself, so the page shows its kind at once.
   button.disabled = true;
-  play();
+  play(finish);
 })();
 `;

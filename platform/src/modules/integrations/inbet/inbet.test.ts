@@ -79,6 +79,7 @@ describe('POST /api/inbet/billing', () => {
       balance: 1000,
       credits: 1000,
       currency: 'CLP',
+      digits: 0,
       coefficient: 1,
     });
   });

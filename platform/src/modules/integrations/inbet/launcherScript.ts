@@ -77,8 +77,11 @@ export const inbetLauncherScript = `(function () {
     root.appendChild(home);
     container.appendChild(root);
 
+    // The currency's decimals come with the first billing answer; until then the value waits.
+    var digits = null;
     function showBetValue() {
-      betValue.textContent = text.bet + ' = ' + (Number(bet.value) / coefficient).toFixed(2) + ' ' + String(options.currency || '');
+      if (digits === null) return;
+      betValue.textContent = text.bet + ' = ' + (Number(bet.value) / coefficient).toFixed(digits) + ' ' + String(options.currency || '');
     }
     bet.addEventListener('change', showBetValue);
     showBetValue();
@@ -90,6 +93,10 @@ export const inbetLauncherScript = `(function () {
         .then(function (envelope) {
           if (!envelope.success) throw new Error(envelope.errorMessage || text.failed);
           credits.textContent = text.credits + ': ' + envelope.data.credits;
+          if (digits === null) {
+            digits = Number(envelope.data.digits) >= 0 ? Number(envelope.data.digits) : 2;
+            showBetValue();
+          }
           return envelope.data;
         });
     }

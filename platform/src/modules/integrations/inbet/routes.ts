@@ -3,7 +3,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { notLoggedInCode } from '../../../auth/currentUser.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
-import { isWholeMinorUnits } from '../../../money/currency.ts';
+import { isWholeMinorUnits, minorDigits } from '../../../money/currency.ts';
 import { fromCents, InsufficientFundsError } from '../../../money/ledger.ts';
 import { insufficientFundsCode, requireProviderPlayer } from '../shared/guards.ts';
 import { shortLanguage } from '../shared/language.ts';
@@ -115,6 +115,8 @@ export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
             balance: fromCents(balanceCents),
             credits: Math.floor((balanceCents * coefficient) / 100),
             currency,
+            // The currency's decimals, so the game writes money as the app does (pesos: none).
+            digits: minorDigits(currency),
             coefficient,
             ...extra,
           });

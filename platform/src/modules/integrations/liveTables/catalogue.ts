@@ -1,7 +1,9 @@
+import type { TableKind } from '../../../html/demoTables/stage.ts';
 import type { Localized } from '../shared/language.ts';
 
 export type LiveTableProvider = 'betgames' | 'fiable' | 'ezugi' | 'live-casino';
-export type LiveTableCategory = 'roulette' | 'blackjack' | 'baccarat' | 'poker' | 'dice' | 'wheel';
+/** A table's category is the demo table it is drawn as. */
+export type LiveTableCategory = TableKind;
 
 export interface LiveTable {
   id: string;

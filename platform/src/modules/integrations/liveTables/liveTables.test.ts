@@ -202,4 +202,24 @@ describe('/demo/live-table page', () => {
     expect(invalid).toContain('This session has expired. Open it again from the app.');
     expect(invalid).not.toContain('<li>');
   });
+
+  it.each([
+    ['/api/fiable/get_token', 'fi-roulette', 'roulette', /<path d="M100 100 /g, 37],
+    ['/api/fiable/get_token', 'fi-blackjack', 'blackjack', /class="hand" id="[a-z]+-cards"/g, 2],
+    ['/api/fiable/get_token', 'fi-baccarat', 'baccarat', /class="hand" id="[a-z]+-cards"/g, 2],
+    ['/api/fiable/get_token', 'fi-holdem', 'poker', /class="hand" id="[a-z]+-cards"/g, 2],
+    ['/api/betgames/GetUserTokenBetgames', 'bg-dice-duel', 'dice', /class="die"/g, 2],
+    ['/api/betgames/GetUserTokenBetgames', 'bg-wheel', 'wheel', /<path d="M100 100 /g, 24],
+  ])('should draw %s %s as a %s table', async (path, table, category, part, count) => {
+    const { game_url: url } = (
+      await platform.get<TokenAnswer>(`${path}?game_id=${table}&lang=en`, cookies.player)
+    ).body.data;
+    const page = await loadPage(platform, url);
+    expect(page).toContain(`data-stage="${category}"`);
+    expect(page.match(part)).toHaveLength(count);
+    expect(page).toContain('id="round-status"');
+    expect(page).toContain('data-msg-player-wins="Player wins"');
+    const script = await platform.get('/demo/live-table/app.js');
+    expect(script.text).toContain('demoTables.player(');
+  });
 });

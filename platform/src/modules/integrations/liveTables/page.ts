@@ -1,5 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
+import { demoTablesScript } from '../../../html/demoTables/script.ts';
+import { tableData, tableStage } from '../../../html/demoTables/stage.ts';
 import { html } from '../../../html/template.ts';
 import { addFramePage, textQuery } from '../shared/framePage.ts';
 import { renderPage } from '../shared/html.ts';
@@ -29,7 +31,7 @@ const providerNames: Record<LiveTableProvider, string> = {
 const liveTableProviders: readonly TokenProvider[] = ['betgames', 'fiable', 'ezugi', 'live-casino'];
 
 const texts: Record<
-  'title' | 'demoTable' | 'lobby' | 'limits' | 'waiting' | 'results' | 'unknownTable',
+  'title' | 'demoTable' | 'lobby' | 'limits' | 'waiting' | 'results' | 'unknownTable' | 'note',
   Localized
 > = {
   title: { es: 'Mesa en vivo', en: 'Live table', pt: 'Mesa ao vivo' },
@@ -39,6 +41,11 @@ const texts: Record<
   waiting: { es: 'Próxima ronda en', en: 'Next round in', pt: 'Próxima ronda em' },
   results: { es: 'Resultados', en: 'Results', pt: 'Resultados' },
   unknownTable: { es: 'Mesa desconocida', en: 'Unknown table', pt: 'Mesa desconhecida' },
+  note: {
+    es: 'Rondas de demostración sin apuesta: muestran cómo es la mesa, no mueven dinero.',
+    en: 'Demo rounds without a stake: they show what the table is like and move no money.',
+    pt: 'Rondas de demonstração sem aposta: mostram como é a mesa e não movem dinheiro.',
+  },
 };
 
 interface PageQuery {
@@ -55,7 +62,10 @@ function tableArea(table: LiveTable, lang: Language) {
     <p class="muted">
       ${categoryNames[table.category][lang]} · ${texts.limits[lang]} ${table.minBet}–${table.maxBet}
     </p>
+    ${tableStage(table.category, lang)}
+    <p id="round-status" class="round-status" role="status" aria-live="polite"></p>
     <p>${texts.waiting[lang]} <strong id="round-countdown"></strong></p>
+    <p class="demo-note">${texts.note[lang]}</p>
     <h2>${texts.results[lang]}</h2>
     <ol id="round-results"></ol>
   </section>`;
@@ -118,7 +128,13 @@ function livePage(context: PlatformContext, query: PageQuery): { status: number;
     </main>`;
   return {
     status: missingTable ? 404 : 200,
-    page: renderPage({ lang, title, script: '/demo/live-table/app.js', body }),
+    page: renderPage({
+      lang,
+      title,
+      script: '/demo/live-table/app.js',
+      body,
+      data: table ? tableData(lang) : undefined,
+    }),
   };
 }
 
@@ -129,7 +145,7 @@ export function liveTablePages(context: PlatformContext): FastifyPluginCallback 
       path: '/demo/live-table',
       schema: pageQuery,
       render: (query) => livePage(context, query),
-      script: withTokenCountdown(liveTableScript),
+      script: withTokenCountdown(demoTablesScript + liveTableScript),
     });
     app.get<{ Params: { file: string } }>(
       '/demo/live-table/images/:file',

@@ -90,8 +90,11 @@ describe('demo page scripts in a DOM', () => {
       .get() as { bet: number; state: string; payout: number };
     expect(round).toMatchObject({ bet: 1000, state: 'finished' });
     expect(cents).toBe(100000 - 1000 + round.payout);
-    expect(text('#balance')).toBe((cents / 100).toFixed(2));
-    expect(document.querySelectorAll('#player-cards .card').length).toBeGreaterThanOrEqual(2);
+    // Pesos have no minor unit: the balance is written without decimals.
+    expect(text('#balance')).toBe(String(cents / 100));
+    const playerCards = document.querySelectorAll('#player-cards .playing-card');
+    expect(playerCards.length).toBeGreaterThanOrEqual(2);
+    expect(playerCards[0]?.querySelector('.suit')?.textContent).toMatch(/^[♠♥♦♣]$/);
     expect(text('#round-message')).not.toBe('');
     expect((document.getElementById('deal') as HTMLButtonElement).disabled).toBe(false);
   });
@@ -162,6 +165,11 @@ describe('demo page scripts in a DOM', () => {
     const before = credits();
     expect(before).toBeGreaterThan(0);
     expect(document.querySelector('#slot a')?.getAttribute('href')).toBe('/slots/main');
+    // A credit is worth one peso, written without decimals as pesos have none.
+    const betValue = [...document.querySelectorAll('#slot p')].find((p) =>
+      p.textContent?.startsWith('Bet ='),
+    );
+    expect(betValue?.textContent).toBe('Bet = 1 CLP');
     (document.querySelector('#slot button') as HTMLButtonElement).click();
     await settle();
     const balance = (
@@ -173,5 +181,48 @@ describe('demo page scripts in a DOM', () => {
     expect(document.querySelector('#slot [aria-live]')?.textContent).toMatch(/^(Win: \d+|No win)$/);
     game.destroy();
     expect(document.getElementById('slot')?.childElementCount).toBe(0);
+  });
+
+  it('should deal a round of cards on the live blackjack table as the page opens', async () => {
+    const issued = await platform.get<{ game_url: string }>(
+      '/api/fiable/get_token?game_id=fi-blackjack&lang=en',
+      cookies.player,
+    );
+    await openPage(issued.body.data.game_url);
+    // The cards come one by one; the round ends after the last.
+    vi.advanceTimersByTime(6000);
+    const dealt = (seat: string) => document.querySelectorAll(`#${seat}-cards .playing-card`);
+    expect(dealt('bottom').length).toBeGreaterThanOrEqual(2);
+    expect(dealt('top').length).toBeGreaterThanOrEqual(2);
+    expect(dealt('bottom')[0]?.textContent).toMatch(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]/);
+    expect(text('#round-status')).toMatch(
+      /^Player \d+( \(bust\))? · Dealer \d+( \(bust\))? — (Blackjack\. )?(Player wins|Dealer wins|Push)$/,
+    );
+    expect(text('#bottom-total')).toMatch(/^\d+/);
+    expect(document.querySelectorAll('#round-results li')).toHaveLength(1);
+  });
+
+  it('should open a launched live baccarat as a card table that deals without a stake', async () => {
+    const game = platform.context.database
+      .prepare(
+        `SELECT route_provider AS provider, game_id AS gameId FROM casino_games
+         WHERE kind = 'live' AND game_name LIKE '%Baccarat%' AND in_lobby = 1 LIMIT 1`,
+      )
+      .get() as { provider: string; gameId: string };
+    const launched = await platform.post<{ url: string }>(
+      '/api/casino/session',
+      { ...game, lang: 'pt' },
+      cookies.player,
+    );
+    await openPage(launched.body.data.url);
+    vi.advanceTimersByTime(6000);
+    expect(document.querySelectorAll('#bottom-cards .playing-card').length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(text('#result')).toMatch(
+      /^Jogador \d · Banca \d — (Ganha o jogador|Ganha a banca|Empate)$/,
+    );
+    expect(document.querySelectorAll('#history li')).toHaveLength(1);
+    expect((document.getElementById('round') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -11,9 +11,14 @@ export function formatDateTime(iso: string): string {
   )}:${pad(date.getUTCMinutes())}`;
 }
 
+/** An amount with its currency's decimals (none for pesos), without the code. */
+export function formatAmount(amount: number, currency: string): string {
+  return amount.toFixed(minorDigits(currency));
+}
+
 /** An amount with its currency's decimals (none for pesos) and its code, as the demo pages show money. */
 export function formatMoney(amount: number, currency: string): string {
-  return `${amount.toFixed(minorDigits(currency))} ${currency}`;
+  return `${formatAmount(amount, currency)} ${currency}`;
 }
 
 export const formatCents = (cents: number, currency: string): string =>

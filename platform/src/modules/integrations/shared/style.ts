@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { tableStyles } from '../../../html/demoTables/stage.ts';
 import { stylesheetPath } from './html.ts';
 
 /** One small stylesheet for every integration demo page: readable on a phone, no web fonts. */
@@ -20,6 +21,7 @@ table{width:100%;border-collapse:collapse;font-size:13px}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #26374a;vertical-align:top}
 ul.cards{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px}
 ul.cards li{background:#17212d;border-radius:8px;padding:8px}
+ul.cards a{color:#9cc3ff}
 .card{display:inline-block;min-width:34px;padding:6px 4px;margin:2px;border-radius:4px;background:#fff;color:#111;text-align:center;font-weight:700}
 .card.red{color:#c62828}
 .track{position:relative;height:26px;margin:4px 0;background:#17212d;border-radius:4px}
@@ -35,6 +37,8 @@ ul.events li{background:#17212d;border-radius:8px;padding:8px 10px;margin:0 0 8p
 .odds{display:flex;gap:6px}
 .odd{flex:1;min-width:0;min-height:44px;padding:4px;border-radius:6px;background:#26374a;text-align:center;font-weight:700}
 .odd span{display:block;font-size:11px;font-weight:400;color:#93a4b7}
+.round-status{min-height:1.4em;margin:10px 0 4px;text-align:center;font-weight:700}
+${tableStyles}
 `;
 
 export function stylesheetRoute(): FastifyPluginCallback {

@@ -1,6 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../../context.ts';
+import { minorDigits } from '../../../money/currency.ts';
+import { demoTablesScript } from '../../../html/demoTables/script.ts';
 import { html } from '../../../html/template.ts';
+import { integrationDetails } from '../shared/demo.ts';
+import { formatAmount } from '../shared/format.ts';
 import { addFramePage } from '../shared/framePage.ts';
 import { renderPage, safeReturnUrl } from '../shared/html.ts';
 import { shortLanguage, type Localized } from '../shared/language.ts';
@@ -74,17 +78,29 @@ function twentyOnePage(context: PlatformContext, query: PageQuery): string {
   const lang = shortLanguage(query.lang ?? userLang);
   const min = query.min ?? 1;
   const max = query.max ?? 100;
+  const currency = query.currency ?? '';
+  const digits = minorDigits(currency);
+  const balance =
+    query.balance !== undefined &&
+    query.balance.trim() !== '' &&
+    Number.isFinite(Number(query.balance))
+      ? formatAmount(Number(query.balance), currency)
+      : (query.balance ?? '');
   const hand = (who: 'player' | 'dealer') =>
     html`<h2>${texts[who][lang]} <span id="${who}-total" class="muted"></span></h2>
-      <div id="${who}-cards"></div>`;
+      <div id="${who}-cards" class="hand"></div>`;
   const body = html`<header>
       <h1>${texts.title[lang]}</h1>
       <p>
-        ${texts.balance[lang]}: <strong id="balance">${query.balance ?? ''}</strong>
-        <span id="currency">${query.currency ?? ''}</span>
-        <span class="muted">· ID ${query.userId ?? ''} · ${texts.limits[lang]} ${min}–${max}</span>
+        ${texts.balance[lang]}: <strong id="balance">${balance}</strong>
+        <span id="currency">${currency}</span>
+        <span class="muted">· ${texts.limits[lang]} ${min}–${max}</span>
       </p>
-      ${tokenStatus(context, lang, owner)}
+      ${integrationDetails(
+        lang,
+        html`<p>ID ${query.userId ?? ''} · lang=${lang}</p>
+          ${tokenStatus(context, lang, owner)}`,
+      )}
       <p>
         <a class="button" id="home-link" href="${safeReturnUrl(query.home, '/')}"
           >${texts.home[lang]}</a
@@ -103,7 +119,7 @@ function twentyOnePage(context: PlatformContext, query: PageQuery): string {
             inputmode="decimal"
             min="${min}"
             max="${max}"
-            step="0.01"
+            step="${(10 ** -digits).toFixed(digits)}"
             value="${min}"
         /></label>
       </p>
@@ -121,7 +137,7 @@ function twentyOnePage(context: PlatformContext, query: PageQuery): string {
     title: texts.title[lang],
     script: '/demo/twenty-one/app.js',
     body,
-    data: { token: query.token ?? '', outcomes: JSON.stringify(outcomeTexts) },
+    data: { token: query.token ?? '', outcomes: JSON.stringify(outcomeTexts), digits },
   });
 }
 
@@ -132,7 +148,7 @@ export function twentyOnePages(context: PlatformContext): FastifyPluginCallback 
       path: '/demo/twenty-one',
       schema: pageQuery,
       render: (query) => twentyOnePage(context, query),
-      script: withTokenCountdown(twentyOneScript),
+      script: withTokenCountdown(demoTablesScript + twentyOneScript),
     });
     done();
   };

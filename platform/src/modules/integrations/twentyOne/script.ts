@@ -8,22 +8,22 @@ var outcomes = JSON.parse(data.outcomes || '{}');
 var buttons = { deal: document.getElementById('deal'), hit: document.getElementById('hit'), stand: document.getElementById('stand') };
 var message = document.getElementById('round-message');
 var roundId = null;
+// The currency's decimals, from the platform's rule (none for pesos).
+var digits = Number(data.digits || 0);
+function money(amount) { return Number(amount).toFixed(digits); }
 
 function showCards(who, cards, total) {
   var holder = document.getElementById(who + '-cards');
   holder.textContent = '';
   cards.forEach(function (code) {
-    var card = document.createElement('span');
-    var suit = code.slice(-1);
-    card.className = 'card' + (suit === 'H' || suit === 'D' ? ' red' : '');
-    card.textContent = code === '??' ? '??' : code.slice(0, -1) + { S: '\\u2660', H: '\\u2665', D: '\\u2666', C: '\\u2663' }[suit];
-    holder.appendChild(card);
+    // '??' is the dealer's card face down.
+    holder.appendChild(demoTables.cardElement(code === '??' ? {} : { rank: code.slice(0, -1), suit: code.slice(-1) }));
   });
   document.getElementById(who + '-total').textContent = cards.length ? '(' + total + ')' : '';
 }
 
 function show(round, balance) {
-  document.getElementById('balance').textContent = Number(balance).toFixed(2);
+  document.getElementById('balance').textContent = money(balance);
   if (!round) return;
   showCards('player', round.playerCards, round.playerTotal);
   showCards('dealer', round.dealerCards, round.dealerTotal);
@@ -32,7 +32,7 @@ function show(round, balance) {
   buttons.deal.disabled = playing;
   buttons.hit.disabled = !playing;
   buttons.stand.disabled = !playing;
-  message.textContent = playing ? '' : (outcomes[round.outcome] || '') + (round.payout > 0 ? ' +' + round.payout.toFixed(2) : '');
+  message.textContent = playing ? '' : (outcomes[round.outcome] || '') + (round.payout > 0 ? ' +' + money(round.payout) : '');
 }
 
 function call(method, path, body) {

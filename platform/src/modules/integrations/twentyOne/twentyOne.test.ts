@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matching, withSessions, withTestPlatform } from '../../../testing.ts';
-import { expectPlayerOnly, hostile, loadPage, oneHourAndASecond } from '../shared/testHelpers.ts';
+import {
+  expectFoldedDetails,
+  expectPlayerOnly,
+  hostile,
+  loadPage,
+  oneHourAndASecond,
+} from '../shared/testHelpers.ts';
 import type { RoundView } from './rounds.ts';
 
 const platform = withTestPlatform();
@@ -188,16 +194,35 @@ describe('/demo/twenty-one page', () => {
       home: 'http://localhost:5173/slots/main',
     });
     const page = await loadPage(platform, `/demo/twenty-one/?${query.toString()}`);
-    expect(page).toContain('<strong id="balance">1000</strong>');
+    expect(page).toContain('<strong id="balance">1000.00</strong>');
     expect(page).toContain(
       '<span id="currency">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>',
     );
     expect(page).toContain('href="http://localhost:5173/slots/main"');
     expect(page).toContain('min="1" max="100"');
-    expect(page).toContain('data-valid="true"');
     expect(page).toContain(`data-token="${token}"`);
     expect(page).toContain('Repartir');
+    // The token's state, the player id and the language are integration details, folded away.
+    const details = expectFoldedDetails(page);
+    expect(details).toContain('data-valid="true"');
+    expect(details).toContain('ID 1');
+    expect(details).toContain('lang=es');
   });
+
+  it.each([
+    ['CLP', '20000', '20000', '0', '1'],
+    ['EUR', '1000', '1000.00', '2', '0.01'],
+    ['USD', '12.5', '12.50', '2', '0.01'],
+  ])(
+    'should write a balance in %s with its decimals',
+    async (currency, balance, shown, digits, step) => {
+      const query = new URLSearchParams({ balance, currency, lang: 'en' });
+      const page = await loadPage(platform, `/demo/twenty-one/?${query.toString()}`);
+      expect(page).toContain(`<strong id="balance">${shown}</strong>`);
+      expect(page).toContain(`data-digits="${digits}"`);
+      expect(page).toContain(`step="${step}"`);
+    },
+  );
 
   it('should never link home to a script URL', async () => {
     const page = await loadPage(platform, '/demo/twenty-one/?home=javascript:alert(1)&lang=en');
