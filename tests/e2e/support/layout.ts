@@ -489,8 +489,10 @@ export interface OddsDensity {
 
 /**
  * Measures a sports list for the density rule: each event is an `article` in `main` and its
- * prices are the odds buttons (`aria-pressed`, the slip toggle) in it; its main row is the
- * buttons on the first button's line. The page must be scrolled to the top.
+ * prices are the odds buttons (`aria-pressed`, the slip toggle) in it; its main row is the first
+ * line holding two or more of them. The favourite star is a toggle too (`aria-pressed`), alone
+ * on the team line above the prices: taking the first toggle's line would measure the star.
+ * The page must be scrolled to the top.
  */
 export async function oddsDensity(page: Page): Promise<OddsDensity> {
   return page.evaluate(() => {
@@ -510,9 +512,10 @@ export async function oddsDensity(page: Page): Promise<OddsDensity> {
       const buttons = [...article.querySelectorAll('button[aria-pressed]')].map((button) =>
         button.getBoundingClientRect(),
       );
-      const first = buttons[0];
-      if (!first || first.height === 0) continue;
-      const row = buttons.filter((box) => Math.abs(box.top - first.top) < 2);
+      const lineOf = (first: DOMRect) =>
+        buttons.filter((box) => box.height > 0 && Math.abs(box.top - first.top) < 2);
+      const row = buttons.map(lineOf).find((line) => line.length >= 2);
+      if (!row) continue;
       rowBottoms.push(Math.max(...row.map((box) => box.bottom)) + window.scrollY);
     }
     return {

@@ -40,8 +40,10 @@ function TopSports({ sports }: { sports: readonly SportGroup[] }) {
  */
 export function TopEventsView({ events, sports, search, now }: TopEventsViewProps) {
   const { t } = useTranslation('line');
+  // Medium, not the large of other pages: under the header and the slider the first events'
+  // odds must still reach a phone's first screen.
   return (
-    <Stack space="large">
+    <Stack space="medium">
       <Heading level={1}>{t('top.title')}</Heading>
       <LineSearchPanel />
       <Inline space="small" align="spaceBetween" alignY="bottom">

@@ -1,23 +1,42 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/index.ts';
 
+/**
+ * Two lines of head beside the team names (when, then the "+N bets" link: auto-placed into the
+ * free cell under the time), then the prices across the row. The link has no line of its own, so
+ * an event takes less height and a phone's first screens hold more events.
+ */
 export const row = style({
   display: 'grid',
-  gap: vars.space.small,
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  gridTemplateRows: 'auto auto',
+  alignItems: 'center',
+  justifyItems: 'end',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const header = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
-  alignItems: 'center',
-  gap: vars.space.small,
+export const teams = style({
+  gridColumn: 1,
+  gridRow: '1 / span 2',
+  justifySelf: 'stretch',
   minWidth: 0,
 });
 
-export const teams = style({ minWidth: 0 });
+export const when = style({ gridColumn: 2, gridRow: 1 });
+
+export const star = style({ gridColumn: 3, gridRow: '1 / span 2' });
+
+/** The rows of prices sit as close above one another as the prices of a row side by side. */
+export const prices = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'stretch',
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
 
 const columns = (count: number) => ({
   display: 'grid',

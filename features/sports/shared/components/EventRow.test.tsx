@@ -59,6 +59,21 @@ describe('EventRow', () => {
     expect(screen.getByText('67:05')).toBeVisible();
   });
 
+  it('should read the "+N bets" link with the teams and the time, before the prices', async () => {
+    await renderSports(<EventRow event={feedEvent({ id: 3 })} withSizes />, {
+      api: createFixtureApi({}),
+    });
+    const more = screen.getByRole('link', { name: '+42 bets' });
+    expect(more).toHaveAttribute('href', '/full-event/line/3');
+    const firstPrice = screen.getAllByRole('button', { name: /, \d/ })[0];
+    expect(firstPrice).toBeDefined();
+    // The link sits in the row's head beside the team names; the reading and focus order
+    // follows what is seen, so it comes before the first price.
+    expect(
+      more.compareDocumentPosition(firstPrice!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('should ask a guest to log in instead of favouriting', async () => {
     const api = createFixtureApi({});
     await renderSports(<EventRow event={feedEvent({ id: 5 })} />, { api });

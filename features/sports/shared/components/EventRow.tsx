@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Stack, Text } from '../../../../design-system/index.ts';
+import { Inline, Link, Stack, Text } from '../../../../design-system/index.ts';
 import type { FeedItem } from '../api/feedTypes.ts';
 import { eventRowDate } from '../model/dates.ts';
 import { truncateTeamName } from '../model/teams.ts';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import { MainOdds } from './MainOdds.tsx';
-import { header, row, teams } from './EventRow.css.ts';
+import { prices, row, star, teams, when } from './EventRow.css.ts';
 import { useSlipEvent } from './useSlipEvent.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
@@ -25,34 +25,36 @@ export function fullEventPath(event: Pick<FeedItem, 'id' | 'status'>): string {
 
 function When({ event }: { event: FeedItem }) {
   const { t } = useTranslation('sports');
+  // One line (score and clock, or time and day), so the "+N bets" link fits under it beside the
+  // two team names instead of taking a line of its own under the prices.
   if (event.status === 1) {
     return (
-      <Stack space="xxsmall" align="right">
+      <Inline space="xsmall" alignY="bottom" noWrap>
         <Text as="span" weight="strong" tabularNumbers>
           {event.score ?? '0:0'}
         </Text>
         <Text as="span" size="xsmall" tone="positive" tabularNumbers>
           {event.time ?? t('event.live')}
         </Text>
-      </Stack>
+      </Inline>
     );
   }
   const { day, time } = eventRowDate(event.startDate);
   return (
-    <Stack space="xxsmall" align="right">
+    <Inline space="xsmall" alignY="bottom" noWrap>
       <Text as="span" size="small" tabularNumbers>
         {time}
       </Text>
       <Text as="span" size="xsmall" tone="secondary" tabularNumbers>
         {day}
       </Text>
-    </Stack>
+    </Inline>
   );
 }
 
 /**
  * One event of a list: the team block (a link to the full event), when it starts or the live
- * score and clock, the favourite star and the main prices. Memoised on the event object, which
+ * score and clock with the "+N bets" link under it, the favourite star and the main prices. Memoised on the event object, which
  * the live merge keeps while nothing about the event changes.
  */
 export const EventRow = memo(function EventRow({
@@ -66,33 +68,42 @@ export const EventRow = memo(function EventRow({
   const label = `${event.team1} - ${event.team2}`;
   return (
     <article className={row} aria-label={label}>
-      <div className={header}>
-        <div className={teams}>
-          <Link href={fullEventPath(event)} tone="inherit" underline="hover">
-            <Stack space="xxsmall">
-              <Text as="span" weight="medium">
-                {truncateTeamName(event.team1, width)}
-              </Text>
-              <Text as="span" weight="medium">
-                {truncateTeamName(event.team2, width)}
-              </Text>
-            </Stack>
-          </Link>
-        </div>
-        <When event={event} />
-        {favourite ? <FavouriteStar event={event} /> : null}
+      <div className={teams}>
+        <Link href={fullEventPath(event)} tone="inherit" underline="hover">
+          <Stack space="xxsmall">
+            <Text as="span" weight="medium">
+              {truncateTeamName(event.team1, width)}
+            </Text>
+            <Text as="span" weight="medium">
+              {truncateTeamName(event.team2, width)}
+            </Text>
+          </Stack>
+        </Link>
       </div>
-      <MainOdds
-        markets={event.markets}
-        event={slipEvent}
-        suspended={event.stopped}
-        withSizes={withSizes}
-      />
+      <div className={when}>
+        <When event={event} />
+      </div>
+      {favourite ? (
+        <div className={star}>
+          <FavouriteStar event={event} />
+        </div>
+      ) : null}
+      {/* Placed by the grid into the free cell under the time, beside the second team. */}
       {event.betsCount > 0 ? (
         <Link href={fullEventPath(event)} tone="link">
-          {t('event.moreBets', { count: event.betsCount })}
+          <Text as="span" size="small" tone="link">
+            {t('event.moreBets', { count: event.betsCount })}
+          </Text>
         </Link>
       ) : null}
+      <div className={prices}>
+        <MainOdds
+          markets={event.markets}
+          event={slipEvent}
+          suspended={event.stopped}
+          withSizes={withSizes}
+        />
+      </div>
     </article>
   );
 });
