@@ -50,6 +50,11 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['{platform,schemas,scripts}/**/*.test.ts'],
+            // A platform test file starts a whole platform (database, seed, server) before its
+            // first test: 2-4 s alone, over 10 s with both cores busy (as in CI, where servers and
+            // browsers run beside the suite). Waits only: a passing test costs nothing more.
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
           },
         },
       ],

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { isChunkLoadError, reloadOnce } from './chunkReload.ts';
-import { PageFailure } from './PageFailure.tsx';
+import { PageFailure } from '../screens/PageFailure.tsx';
 
 function logFailure(error: unknown) {
   // The console is where an operator's error monitoring listens; the player sees PageFailure.

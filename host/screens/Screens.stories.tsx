@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../features/core/testing/index.ts';
-import { PageFailure } from '../errors/PageFailure.tsx';
+import { PageFailure } from './PageFailure.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFound } from './NotFound.tsx';
 

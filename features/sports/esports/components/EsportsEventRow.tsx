@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack, Text } from '../../../../design-system/index.ts';
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { fullEventPath } from '../../shared/components/EventRow.tsx';
+import { EventTeamsLink } from '../../shared/components/EventTeamsLink.tsx';
 import { OddButton } from '../../shared/components/OddButton.tsx';
 import { useSlipEvent } from '../../shared/components/useSlipEvent.ts';
-import { useWindowWidth } from '../../shared/components/useWindowWidth.ts';
 import { formatEventDate } from '../../shared/model/dates.ts';
-import { truncateTeamName } from '../../shared/model/teams.ts';
 import { additionalBetsCount, esportsMainOdds } from '../model/esportsOdds.ts';
 import { header, oddsGrid, row } from './EsportsEventRow.css.ts';
 
@@ -23,7 +22,6 @@ export interface EsportsEventRowProps {
  */
 export const EsportsEventRow = memo(function EsportsEventRow({ event }: EsportsEventRowProps) {
   const { t } = useTranslation('esports');
-  const width = useWindowWidth();
   const slipEvent = useSlipEvent(event);
   const odds = esportsMainOdds(event.markets);
   const extraBets = additionalBetsCount(event.betsCount, odds.length);
@@ -31,16 +29,7 @@ export const EsportsEventRow = memo(function EsportsEventRow({ event }: EsportsE
   return (
     <article className={row} aria-label={`${event.team1} - ${event.team2}`}>
       <div className={header}>
-        <Link href={fullEventPath(event)} tone="inherit" underline="hover">
-          <Stack space="xxsmall">
-            <Text as="span" weight="medium">
-              {truncateTeamName(event.team1, width)}
-            </Text>
-            <Text as="span" weight="medium">
-              {truncateTeamName(event.team2, width)}
-            </Text>
-          </Stack>
-        </Link>
+        <EventTeamsLink event={event} />
         <Stack space="xxsmall" align="right">
           <Text as="time" size="small" tone="secondary" tabularNumbers dateTime={event.startDate}>
             {formatEventDate(event.startDate)}

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Inline, Link, Stack, Text } from '../../../../design-system/index.ts';
+import { Inline, Link, Text } from '../../../../design-system/index.ts';
 import type { FeedItem } from '../api/feedTypes.ts';
 import { eventRowDate } from '../model/dates.ts';
-import { truncateTeamName } from '../model/teams.ts';
+import { fullEventPath } from '../model/eventPath.ts';
+import { EventTeamsLink } from './EventTeamsLink.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import { MainOdds } from './MainOdds.tsx';
 import { prices, row, star, teams, when } from './EventRow.css.ts';
 import { useSlipEvent } from './useSlipEvent.ts';
-import { useWindowWidth } from './useWindowWidth.ts';
 
 export interface EventRowProps {
   event: FeedItem;
@@ -18,10 +18,7 @@ export interface EventRowProps {
   favourite?: boolean;
 }
 
-/** The full-event page of an event: live pages poll, line pages do not. */
-export function fullEventPath(event: Pick<FeedItem, 'id' | 'status'>): string {
-  return `/full-event/${event.status === 1 ? 'live' : 'line'}/${String(event.id)}`;
-}
+export { fullEventPath };
 
 function When({ event }: { event: FeedItem }) {
   const { t } = useTranslation('sports');
@@ -63,22 +60,12 @@ export const EventRow = memo(function EventRow({
   favourite = true,
 }: EventRowProps) {
   const { t } = useTranslation('sports');
-  const width = useWindowWidth();
   const slipEvent = useSlipEvent(event);
   const label = `${event.team1} - ${event.team2}`;
   return (
     <article className={row} aria-label={label}>
       <div className={teams}>
-        <Link href={fullEventPath(event)} tone="inherit" underline="hover">
-          <Stack space="xxsmall">
-            <Text as="span" weight="medium">
-              {truncateTeamName(event.team1, width)}
-            </Text>
-            <Text as="span" weight="medium">
-              {truncateTeamName(event.team2, width)}
-            </Text>
-          </Stack>
-        </Link>
+        <EventTeamsLink event={event} />
       </div>
       <div className={when}>
         <When event={event} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, ErrorState, Spinner } from '../../design-system/index.ts';
-import { isChunkLoadError, reloadOnce } from './chunkReload.ts';
+import { isChunkLoadError, reloadOnce } from '../errors/chunkReload.ts';
 
 export interface PageFailureProps {
   error: unknown;

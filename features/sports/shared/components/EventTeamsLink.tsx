@@ -1,0 +1,22 @@
+import { Link, Stack, Text } from '../../../../design-system/index.ts';
+import type { FeedItem } from '../api/feedTypes.ts';
+import { truncateTeamName } from '../model/teams.ts';
+import { fullEventPath } from '../model/eventPath.ts';
+import { useWindowWidth } from './useWindowWidth.ts';
+
+/** An event's two team names, one a line (shortened to fit the phone), leading to the full event. */
+export function EventTeamsLink({ event }: { event: FeedItem }) {
+  const width = useWindowWidth();
+  return (
+    <Link href={fullEventPath(event)} tone="inherit" underline="hover">
+      <Stack space="xxsmall">
+        <Text as="span" weight="medium">
+          {truncateTeamName(event.team1, width)}
+        </Text>
+        <Text as="span" weight="medium">
+          {truncateTeamName(event.team2, width)}
+        </Text>
+      </Stack>
+    </Link>
+  );
+}
