@@ -17,6 +17,8 @@ const children = [
       PORT: platformPort,
       HOST: '127.0.0.1',
       PLATFORM_API_ONLY: '1',
+      // Vite serves one brand's file (BRAND, default demo): the API serves the same one.
+      BRAND: process.env.BRAND ?? 'demo',
       // The dev mailbox and clock, for loopback callers; PLATFORM_DEV_ENDPOINTS=0 still turns
       // them off.
       PLATFORM_DEV_ENDPOINTS: process.env.PLATFORM_DEV_ENDPOINTS ?? '1',

@@ -36,6 +36,8 @@ export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PLATFORM_API_ONLY: '1',
+      // One brand, as the budgets were measured (unset, the server would run every brand's platform).
+      BRAND: process.env.BRAND ?? 'demo',
       DATABASE: ':memory:',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

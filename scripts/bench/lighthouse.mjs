@@ -15,6 +15,8 @@ export async function measureLighthouse({ root, appDir, port, runs, resultsDir }
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_DIR: appDir,
+      // One brand, as the budgets were measured (unset, the server would run every brand's platform).
+      BRAND: process.env.BRAND ?? 'demo',
       DATABASE: ':memory:',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
