@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { brandsRoot, DEFAULT_BRAND_ID, listBrandIds, resolveBrandId } from './brandFile.ts';
 import { readBrandHosts } from './brandHosts.ts';
 import { testPasswordCost } from './auth/passwords.ts';
 import type { PlatformContext } from './context.ts';
-import { defaultDatabasePath } from './db/database.ts';
+import { brandDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
 import { hostServer } from './hostServer.ts';
 import { buildServer } from './server.ts';
@@ -30,15 +30,6 @@ if (appDir && !existsSync(join(appDir, 'index.html'))) {
   console.warn('No built app in dist/: run `npm run build` (or `npm start`, which builds first).');
 }
 
-/** Each brand keeps its own accounts and money: one database per brand when several are served. */
-function databasePathOf(brandId: string): string {
-  const configured = process.env.DATABASE;
-  if (singleBrand || configured === ':memory:') return configured ?? defaultDatabasePath;
-  if (!configured) return join(dirname(defaultDatabasePath), `${brandId}.sqlite`);
-  const extension = extname(configured);
-  return `${configured.slice(0, configured.length - extension.length)}-${brandId}${extension}`;
-}
-
 interface ServedBrand {
   context: PlatformContext;
   app: FastifyInstance;
@@ -47,7 +38,11 @@ interface ServedBrand {
 
 const served = new Map<string, ServedBrand>();
 for (const brandId of brandIds) {
-  const context = createContext({ brandId, databasePath: databasePathOf(brandId) });
+  const databasePath = brandDatabasePath(brandId, {
+    configured: process.env.DATABASE,
+    severalBrands: !singleBrand,
+  });
+  const context = createContext({ brandId, databasePath });
   // Demo balances are in the brand's default currency (the README lists the demo accounts).
   await seedPlatform(context);
   const stop = startPlatform(context);

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
@@ -15,6 +15,22 @@ export const defaultDatabasePath = join(here, '..', '..', '.data', 'demo.sqlite'
  * Bump when a schema file changes incompatibly: a demo database of an older shape is then
  * rebuilt from the seed instead of failing on a missing column.
  */
+/**
+ * The database of one brand. One brand served (`BRAND`): `DATABASE`, or the default file. Several
+ * brands each keep their own accounts and money: `<DATABASE>-<id>.sqlite`, or
+ * `platform/.data/<id>.sqlite` (the demo brand's is the default file); `:memory:` stays in memory.
+ */
+export function brandDatabasePath(
+  brandId: string,
+  options: { configured: string | undefined; severalBrands: boolean },
+): string {
+  const { configured, severalBrands } = options;
+  if (!severalBrands || configured === ':memory:') return configured ?? defaultDatabasePath;
+  if (!configured) return join(dirname(defaultDatabasePath), `${brandId}.sqlite`);
+  const extension = extname(configured);
+  return `${configured.slice(0, configured.length - extension.length)}-${brandId}${extension}`;
+}
+
 export const schemaVersion = 3;
 
 function schemaSql(): string {
