@@ -50,16 +50,19 @@ const layerZones = [
     message: 'The app talks to the platform over HTTP only.',
   },
   {
+    // A brand's page head and manifest carry the theme colours the app paints (resolved as the
+    // app resolves them) and its <html lang> tag: the one module of each, not a copy.
     target: './platform',
     from: ['./design-system', './features'],
+    except: ['./themes/resolveTheme.ts'],
     message: 'The platform is a separate server; it shares only schemas with the app.',
   },
   {
-    // The one exception: the server publishes brands with exactly the rules brand:check runs
-    // (docs/decisions/014-published-brands.md).
+    // The exceptions: the server publishes brands with exactly the rules brand:check runs
+    // (docs/decisions/014-published-brands.md), and writes their pages' language tags as the app.
     target: './platform',
     from: './host',
-    except: ['./brand/validateBrand.ts', './brand/brandProblems.ts'],
+    except: ['./brand/validateBrand.ts', './brand/brandProblems.ts', './i18n/languages.ts'],
     message:
       'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
   },

@@ -47,6 +47,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    // The app registers a service worker; requests it answers never reach page.route, which the
+    // journeys intercept with. Only tests/e2e/install.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

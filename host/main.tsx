@@ -16,6 +16,7 @@ import { createI18n } from './i18n/createI18n.ts';
 import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
 import { readLanguagePreference } from './i18n/languagePreference.ts';
 import { DEFAULT_LANGUAGE, languageTag } from './i18n/languages.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
@@ -109,4 +110,5 @@ async function boot() {
 }
 
 installPreloadErrorReload();
+registerServiceWorker();
 void boot();

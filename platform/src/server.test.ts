@@ -171,3 +171,70 @@ describe('cross-site protection', () => {
     expect(response.statusCode).toBe(415);
   });
 });
+
+describe("the brand's page, manifest and service worker", () => {
+  function builtPage(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'app-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width" />' +
+        '<title>Sportsbook</title><meta name="theme-color" content="#0b5cad" />' +
+        '<script type="module" src="/assets/index-abc.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    return dir;
+  }
+
+  it.each(['/', '/index.html', '/sports/live'])(
+    "should answer %s with the brand's title, language and theme colour",
+    async (url) => {
+      const app = await buildServer({ brandId: 'nightbet', appDir: builtPage() });
+      apps.push(app);
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<html lang="en-US">');
+      expect(response.body).toContain('<title>NightBet</title>');
+      expect(response.body).toContain('<meta name="theme-color" content="#b794f6" />');
+      expect(response.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+      expect(response.body).not.toContain('Sportsbook');
+    },
+  );
+
+  it("should serve the brand's manifest", async () => {
+    const app = await buildServer({ brandId: 'costa', appDir: builtPage() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.json()).toMatchObject({
+      name: 'Costa Jogos',
+      lang: 'pt-PT',
+      theme_color: '#0f766e',
+      display: 'standalone',
+      start_url: '/',
+    });
+  });
+
+  it('should serve the service worker, versioned by the build, and the offline page', async () => {
+    const dir = builtPage();
+    const app = await buildServer({ brandId: 'demo', appDir: dir });
+    apps.push(app);
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('"/assets/index-abc.js"');
+    const offline = await app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.body).toContain('<h1>Demo Bet</h1>');
+    expect(offline.body).toContain('Reintentar');
+
+    writeFileSync(
+      join(dir, 'index.html'),
+      readFileSync(join(dir, 'index.html'), 'utf8').replace('index-abc', 'index-new'),
+    );
+    const next = await app.inject({ method: 'GET', url: '/sw.js' });
+    const version = (body: string) => /const CACHE = PREFIX \+ "([^"]+)"/.exec(body)?.[1];
+    expect(version(next.body)).not.toBe(version(worker.body));
+    expect(next.body).toContain('"/assets/index-new.js"');
+  });
+});

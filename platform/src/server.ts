@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -7,10 +7,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brandFolder, liveBrand, readBrandFile } from './brandFile.ts';
+import { brandSiteFiles, type BrandSiteFiles } from './brands/brandSite.ts';
+import { manifestPath } from './brands/documentHead.ts';
+import type { LiveBrand } from './brands/liveBrand.ts';
+import { offlinePagePath } from './brands/offlinePage.ts';
 import { publishedText } from './brands/publish.ts';
+import { serviceWorkerPath } from './brands/serviceWorker.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
-import { integrationOrigins, type IntegrationOrigins } from './integrationOrigins.ts';
 import { platformModules } from './modules/index.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
 import type { TrustProxy } from './trustProxy.ts';
@@ -44,34 +49,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The client's address (rate-limit keys) and scheme (Secure cookies, HSTS) come from
   // X-Forwarded-* only through trusted proxies.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const brandOrigins = brandOriginsReader(() => readBrandFile(options.brandId, options.configDir));
+  const brandPolicy = brandPolicyReader(() => readBrandFile(options.brandId, options.configDir));
   // Players are on phones: the app and every API answer (live polls included) go compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    // Only what the app needs: its own scripts, fonts and API; images also from https (game
-    // thumbnails, flags) and data: URLs; frames and scripts from exactly the origins the brand's
-    // integrations name (embedded sportsbooks, TV-bet, the inbet launcher). Styles allow
-    // 'unsafe-inline' because the side menu's scroll lock (Radix, react-remove-scroll) injects a
-    // <style> element.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => brandOrigins().scripts.join(' ')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", () => brandOrigins().frames.join(' ')],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Set below from the brand, by the function the CDN header files of `brand:export` use too.
+    contentSecurityPolicy: false,
     // The demo platform also runs on plain http://localhost: HSTS goes on https answers only.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('Content-Security-Policy', brandPolicy());
+    done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https')
@@ -137,12 +127,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const appDir = options.appDir;
   const indexHtml = appDir ? join(appDir, 'index.html') : undefined;
+  const site = brandSiteReader(brand, indexHtml, brandFolder(options.brandId, options.configDir));
   if (appDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: appDir,
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The built page is generic: players get it with their brand's head (the not-found handler).
+      allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {
         // Vite puts a content hash in every asset name, so an asset never changes under its URL;
         // anything else (the app shell) is revalidated so a new release reaches players at once.
@@ -152,14 +145,37 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
+  // What makes the brand installable: its manifest, the service worker and its offline page.
+  app.get(manifestPath, (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(site().manifest),
+  );
+  app.get(serviceWorkerPath, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(site().serviceWorker),
+  );
+  app.get(offlinePagePath, (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(site().offlinePage),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send(failure(`No API route ${request.method} ${path}`, 404));
     }
     if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
-      // Client-side routes: every unknown GET path gets the app shell.
-      return reply.sendFile('index.html');
+      // Client-side routes: every unknown GET path gets the app shell, with the brand's head.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(site().indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
@@ -168,12 +184,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 /**
- * The brand's integration origins, read again at most every two seconds: an operator's edit of the
- * brand file reaches the policy as it reaches the app (on reload), without reading the file for
+ * The brand's Content-Security-Policy, read again at most every two seconds: an operator's edit of
+ * the brand file reaches the policy as it reaches the app (on reload), without reading the file for
  * every one of the polls' requests.
  */
-function brandOriginsReader(readBrand: () => string): () => IntegrationOrigins {
-  let cached: { origins: IntegrationOrigins; readAt: number } | undefined;
+function brandPolicyReader(readBrand: () => string): () => string {
+  let cached: { policy: string; readAt: number } | undefined;
   return () => {
     const now = Date.now();
     if (!cached || now - cached.readAt > 2000) {
@@ -183,8 +199,34 @@ function brandOriginsReader(readBrand: () => string): () => IntegrationOrigins {
       } catch {
         // A brand file gone missing allows nothing extra; /brand.json reports the problem.
       }
-      cached = { origins: integrationOrigins(text), readAt: now };
+      cached = { policy: contentSecurityPolicy(text), readAt: now };
     }
-    return cached.origins;
+    return cached.policy;
+  };
+}
+
+/**
+ * The brand's page, manifest, worker and offline page, made again only when the build or the
+ * published brand changed (the page is served for every navigation).
+ */
+function brandSiteReader(
+  brand: LiveBrand,
+  indexHtmlPath: string | undefined,
+  folder: string,
+): () => BrandSiteFiles {
+  let cached: { key: string; files: BrandSiteFiles } | undefined;
+  return () => {
+    const published = brand.current();
+    let built = '<!doctype html><html lang="es"><head></head><body></body></html>';
+    try {
+      if (indexHtmlPath) built = readFileSync(indexHtmlPath, 'utf8');
+    } catch {
+      // No build (an API-only server): the brand's files still answer, around an empty page.
+    }
+    const key = `${published.hash}:${built}`;
+    if (cached?.key !== key) {
+      cached = { key, files: brandSiteFiles(built, published, { brandFolder: folder }) };
+    }
+    return cached.files;
   };
 }

@@ -1,0 +1,90 @@
+import { manifestPath } from './documentHead.ts';
+import { offlinePagePath } from './offlinePage.ts';
+import { serviceWorkerPath } from './serviceWorker.ts';
+
+/**
+ * The headers a CDN or web server must send for an exported brand, as the demo server sends them:
+ * the brand's Content-Security-Policy, a year's cache for hashed assets (their names change with
+ * their content) and revalidation for everything a release changes under the same name.
+ */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** Revalidated on every load: a new release or brand version reaches players at once. */
+export const revalidatedPaths = [
+  '/',
+  '/index.html',
+  '/brand.json',
+  manifestPath,
+  serviceWorkerPath,
+  offlinePagePath,
+] as const;
+
+/** The demo server's (helmet's) headers that a static host does not send by itself. */
+const securityHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Those hosts join the values of a header that two
+ * matching rules set, so Cache-Control is set by exactly one rule per path, never under `/*`.
+ */
+export function headersFile(contentSecurityPolicy: string): string {
+  const rule = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
+    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    rule('/*', [['Content-Security-Policy', contentSecurityPolicy], ...securityHeaders]),
+    rule('/assets/*', [['Cache-Control', immutableCache]]),
+    ...revalidatedPaths.map((path) => rule(path, [['Cache-Control', 'no-cache']])),
+  ].join('\n\n')}\n`;
+}
+
+/** `_redirects` for Netlify and Cloudflare Pages: client routes get the app's page (not a 404). */
+export const redirectsFile = '/*    /index.html    200\n';
+
+/**
+ * An nginx `server` block for one exported brand: the same headers, and the app's page for every
+ * path that is not a file. nginx drops a server's `add_header` lines in a location that has its
+ * own, so each location repeats them.
+ */
+export function nginxConf(brandId: string, contentSecurityPolicy: string): string {
+  const headers = (cacheControl: string) =>
+    [
+      ['Content-Security-Policy', contentSecurityPolicy] as const,
+      ...securityHeaders,
+      ['Cache-Control', cacheControl] as const,
+    ]
+      .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+      .join('\n');
+  const exact = revalidatedPaths
+    .filter((path) => path !== '/')
+    .map(
+      (path) =>
+        `  location = ${path} {\n${
+          path === manifestPath ? '    default_type application/manifest+json;\n' : ''
+        }${headers('no-cache')}\n  }`,
+    )
+    .join('\n\n');
+  return `# Brand "${brandId}", exported by \`npm run brand:export\`. Set server_name and root (the
+# folder ${brandId}/ of the export), add TLS as for any site, and include this file from nginx.conf.
+server {
+  listen 80;
+  server_name ${brandId}.example.com;
+  root /var/www/${brandId};
+
+  location /assets/ {
+${headers(immutableCache)}
+    try_files $uri =404;
+  }
+
+${exact}
+
+  location / {
+${headers('no-cache')}
+    try_files $uri /index.html;
+  }
+}
+`;
+}

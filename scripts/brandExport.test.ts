@@ -1,0 +1,121 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandFolder, readBrandFile } from '../platform/src/brandFile.ts';
+import { manifestProblems } from '../platform/src/brands/manifest.ts';
+import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
+import { exportBrands } from './brandExport.ts';
+
+const brands = ['costa', 'demo', 'nightbet'];
+
+/** A copy of the shipped brands (publishing writes beside the source) and a small build. */
+function fixture() {
+  const root = mkdtempSync(join(tmpdir(), 'export-'));
+  const configDir = join(root, 'config');
+  for (const id of brands) {
+    cpSync(brandFolder(id), join(configDir, id), {
+      recursive: true,
+      filter: (path) => !path.includes('published.json'),
+    });
+  }
+  const appDir = join(root, 'dist');
+  mkdirSync(join(appDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(appDir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width" />' +
+      '<title>Sportsbook</title><script type="module" src="/assets/index-abc.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(appDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  return { configDir, appDir, outDir: join(root, 'out') };
+}
+
+describe('brand:export', () => {
+  it('should write one static folder per brand', async () => {
+    const { configDir, appDir, outDir } = fixture();
+    const render = (_svg: string, size: number) =>
+      Promise.resolve(Buffer.from(`png ${String(size)}`));
+    const outcome = await exportBrands({
+      outDir,
+      appDir,
+      configDir,
+      brandIds: brands,
+      renderIcon: render,
+    });
+    expect(outcome.status).toBe('exported');
+    expect(readdirSync(outDir).sort()).toEqual(brands);
+
+    const costa = (file: string) => readFileSync(join(outDir, 'costa', file), 'utf8');
+    expect(readdirSync(join(outDir, 'costa')).sort()).toEqual([
+      '_headers',
+      '_redirects',
+      'assets',
+      'brand-assets',
+      'brand.json',
+      'icons',
+      'index.html',
+      'manifest.webmanifest',
+      'nginx.conf',
+      'offline.html',
+      'sw.js',
+    ]);
+    expect(costa('assets/index-abc.js')).toBe('console.log(1)');
+    expect(costa('brand.json')).toBe(readBrandFile('costa', configDir));
+    expect(existsSync(join(outDir, 'costa', 'brand-assets', 'assets', 'logo.svg'))).toBe(true);
+    expect(existsSync(join(outDir, 'costa', 'brand-assets', 'brand.json'))).toBe(false);
+    expect(existsSync(join(outDir, 'costa', 'brand-assets', 'published.json'))).toBe(false);
+    expect(costa('index.html')).toContain('<html lang="pt-PT">');
+    expect(costa('index.html')).toContain('<title>Costa Jogos</title>');
+    expect(costa('index.html')).toContain('<meta name="theme-color" content="#0f766e" />');
+    const manifest = JSON.parse(costa('manifest.webmanifest')) as { icons: unknown[] };
+    expect(manifestProblems(manifest)).toEqual([]);
+    expect(manifest.icons).toContainEqual({
+      src: '/icons/icon-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+    });
+    expect(costa('icons/icon-192.png')).toBe('png 192');
+    expect(costa('_headers')).toContain(
+      `Content-Security-Policy: ${contentSecurityPolicy(costa('brand.json'))}`,
+    );
+    expect(costa('sw.js')).toContain('"/assets/index-abc.js"');
+    expect(costa('offline.html')).toContain('Tentar novamente');
+
+    const nightbet = readFileSync(join(outDir, 'nightbet', 'index.html'), 'utf8');
+    expect(nightbet).toContain('<html lang="en-US">');
+    expect(nightbet).toContain('<meta name="theme-color" content="#b794f6" />');
+  });
+
+  it('should write nothing and list the problems when a brand is invalid', async () => {
+    const { configDir, appDir, outDir } = fixture();
+    const source = join(configDir, 'nightbet', 'brand.json');
+    writeFileSync(source, readFileSync(source, 'utf8').replace('"name"', '"nmae"'));
+    const outcome = await exportBrands({ outDir, appDir, configDir, brandIds: brands });
+    expect(outcome).toEqual({
+      status: 'refused',
+      refused: [
+        {
+          id: 'nightbet',
+          problems: expect.arrayContaining([{ path: '/name', message: 'is required' }]) as unknown,
+        },
+      ],
+    });
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('should ask for a build when there is none', async () => {
+    const { configDir, outDir } = fixture();
+    await expect(
+      exportBrands({ outDir, appDir: join(outDir, 'nothing'), configDir, brandIds: brands }),
+    ).rejects.toThrow('npm run build');
+  });
+});
