@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useLocation } from 'react-router-dom';
 import { isChunkLoadError, reloadOnce } from './chunkReload.ts';
 import { PageFailure } from '../screens/PageFailure.tsx';
@@ -17,11 +17,9 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
-      resetKeys={[pathname]}
+      resetKey={pathname}
       onError={logFailure}
-      fallbackRender={({ error, resetErrorBoundary }) => (
-        <PageFailure error={error} onRetry={resetErrorBoundary} home="link" />
-      )}
+      fallback={(error, retry) => <PageFailure error={error} onRetry={retry} home="link" />}
     >
       {children}
     </ErrorBoundary>
@@ -33,9 +31,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       onError={logFailure}
-      fallbackRender={({ error, resetErrorBoundary }) => (
-        <PageFailure error={error} onRetry={resetErrorBoundary} home="page-load" />
-      )}
+      fallback={(error, retry) => <PageFailure error={error} onRetry={retry} home="page-load" />}
     >
       {children}
     </ErrorBoundary>
@@ -56,10 +52,7 @@ function MissingPiece({ error }: { error: unknown }) {
  */
 export function ShellPieceBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary
-      onError={logFailure}
-      fallbackRender={({ error }) => <MissingPiece error={error} />}
-    >
+    <ErrorBoundary onError={logFailure} fallback={(error) => <MissingPiece error={error} />}>
       {children}
     </ErrorBoundary>
   );
