@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../features/core/testing/index.ts';
+import { BootFailure } from '../BootFailure.tsx';
 import { PageFailure } from './PageFailure.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -86,4 +87,19 @@ export const PageFailed: Story = {
 export const PageFailedInPortuguese: Story = {
   ...PageFailed,
   globals: { language: 'pt-PT' },
+};
+
+const retryBoot = fn();
+
+/** The brand could not be loaded at boot: players get a retry, never a list of brand problems. */
+export const BootFailed: Story = {
+  render: () => <BootFailure onRetry={retryBoot} />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(storyText('boot.brandUnavailable'));
+    await expect(within(alert).queryByRole('list')).not.toBeInTheDocument();
+    retryBoot.mockClear();
+    await userEvent.click(within(alert).getByRole('button', { name: storyText('boot.retry') }));
+    await expect(retryBoot).toHaveBeenCalledTimes(1);
+  },
 };
