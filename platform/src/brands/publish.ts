@@ -29,8 +29,20 @@ export const publishedFilePath = (brandFolder: string): string =>
 const sha256 = (text: string): string =>
   createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
-/** The published JSON players download: the brand object itself, nothing around it. */
-export const publishedText = (published: PublishedBrand): string => JSON.stringify(published.brand);
+const texts = new WeakMap<PublishedBrand, string>();
+
+/**
+ * The published JSON players download: the brand object itself, nothing around it. Written once
+ * per version: every page load and the policy's re-read ask for it.
+ */
+export function publishedText(published: PublishedBrand): string {
+  let text = texts.get(published);
+  if (text === undefined) {
+    text = JSON.stringify(published.brand);
+    texts.set(published, text);
+  }
+  return text;
+}
 
 /** The current published version of a brand, if it has one that can be read. */
 export function readPublished(brandFolder: string): PublishedBrand | undefined {
