@@ -8,6 +8,19 @@ import { brandFolder, readBrandFile, resolveBrandId } from './platform/src/brand
 /** A translation file: `…/locales/es-ES.json`. */
 const localeFile = /[\\/]locales[\\/]([\w-]+)\.json$/;
 
+/** Locale files every page reads at boot. */
+const bootLocaleFolders = /[\\/](host|features[\\/](betslip|content))[\\/]/;
+
+/**
+ * `-sports` for `features/sports/line/locales/es-ES.json`; empty for the boot set. The error
+ * catalogue (`features/core/errors`) travels alone: it loads with the first notice or error.
+ */
+function localeArea(id: string): string {
+  if (bootLocaleFolders.test(id)) return '';
+  const feature = /[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+  return feature ? `-${feature}` : '';
+}
+
 const platformPort = Number(process.env.PLATFORM_PORT ?? 8081);
 
 const assetTypes: Record<string, string> = {
@@ -168,11 +181,12 @@ export default defineConfig({
               priority: 30,
             },
             {
-              // A page's translations are a dozen small files (host, errors, each feature's
-              // namespaces): one chunk per language instead of a request each.
+              // Translations travel by language and area: the boot set every page reads (host,
+              // error catalogue, slip, content) in one file, each feature area's in one more,
+              // so a page downloads its own texts instead of every screen's.
               name: (id) => {
                 const language = localeFile.exec(id)?.[1];
-                return language ? `locales-${language}` : null;
+                return language ? `locales-${language}${localeArea(id)}` : null;
               },
               test: localeFile,
               priority: 20,

@@ -13,9 +13,15 @@ import {
  * namespace, where the catalogue's notices live.
  */
 export default function NotificationsRegion() {
-  const { t } = useTranslation(['translation', 'errors']);
   const notices = useNotices();
+  // The catalogue's texts load with the first notice that needs them, not with every page; the
+  // region stays mounted meanwhile (not suspended), so screen readers keep its live region.
+  const needsCatalogue = notices.some((notice) => !('text' in notice.message));
+  const { t, ready } = useTranslation(needsCatalogue ? ['translation', 'errors'] : 'translation', {
+    useSuspense: false,
+  });
   const notifications = useMemo<ToastNotification[]>(() => {
+    if (!ready) return [];
     const text = (message: NoticeMessage) =>
       'text' in message
         ? message.text
@@ -27,7 +33,7 @@ export default function NotificationsRegion() {
       needClose: notice.needClose,
       autoClose: notice.autoClose,
     }));
-  }, [notices, t]);
+  }, [notices, ready, t]);
   return (
     <ToastRegion
       notifications={notifications}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
 // Results go to bench-results/latest.json. Options: --skip-lighthouse, --skip-api-load,
-// --skip-live-render, --runs=N (default 3).
+// --skip-live-render, --skip-routes, --runs=N (default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { measureApiLoad } from './apiLoad.mjs';
 import { buildForBench, measureBundles } from './bundleSizes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLiveRender } from './liveRender.mjs';
+import { measureRoutes } from './routeBench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsDir = join(root, 'bench-results');
@@ -33,6 +34,23 @@ console.table(
     ok: row.withinBudget ? 'yes' : 'OVER',
   })),
 );
+
+// What a phone downloads per main route until it settles (a browser trace of the real page).
+let routes;
+if (!args.includes('--skip-routes')) {
+  requireChromium();
+  routes = await measureRoutes({ root, appDir, port: 8098 });
+  console.log('\nScripts a phone downloads per route until the page settles (gzip)');
+  console.table(
+    routes.map((row) => ({
+      route: row.name,
+      size: kb(row.gzipBytes),
+      files: row.files,
+      goal: `${kb(row.goal.gzipBytes)} in ${String(row.goal.files)}`,
+      ok: row.withinGoal ? 'yes' : 'OVER',
+    })),
+  );
+}
 
 let lighthouse;
 if (!args.includes('--skip-lighthouse')) {
@@ -65,6 +83,12 @@ const failures = [
   ...bundles
     .filter((row) => !row.withinBudget)
     .map((row) => `${row.name}: ${kb(row.gzipBytes)} > ${kb(row.budget)}`),
+  ...(routes ?? [])
+    .filter((row) => !row.withinGoal)
+    .map(
+      (row) =>
+        `${row.name}: ${kb(row.gzipBytes)} in ${String(row.files)} script files > goal ${kb(row.goal.gzipBytes)} in ${String(row.goal.files)}`,
+    ),
   ...(lighthouse && lighthouse.median.performance < budgets.lighthousePerformance
     ? [`Lighthouse performance ${lighthouse.median.performance} < ${budgets.lighthousePerformance}`]
     : []),
@@ -87,7 +111,7 @@ if (missedGoals.length > 0) console.warn(`\nLatency goal missed:\n- ${missedGoal
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, lighthouse, apiLoad, liveRender, missedGoals, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, routes, lighthouse, apiLoad, liveRender, missedGoals, failures }, null, 2)}\n`,
 );
 
 if (failures.length > 0) {

@@ -1,21 +1,22 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { Heading } from '../Heading/Heading.tsx';
-import { Portal } from '../Portal/Portal.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { modalBackdrop } from '../private/ModalRoot.css.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   ModalClose,
   ModalRoot,
   ModalTrigger,
-  keepOpenOnToastInteraction,
   useModalPresence,
   type ModalCloseProps,
   type ModalRootProps,
   type ModalTriggerProps,
 } from '../private/ModalRoot.tsx';
-import { Text } from '../Text/Text.tsx';
-import * as styles from './Dialog.css.ts';
+
+// The dialog's window (and Radix Dialog under it) downloads when it first opens, or when a finger
+// lands on its trigger; a page that only could open one does not carry it.
+const loadDialogPanel = () => import('./DialogPanel.tsx');
+const DialogPanel = lazy(loadDialogPanel);
+
+function preloadDialogPanel() {
+  void loadDialogPanel();
+}
 
 export type DialogRootProps = ModalRootProps;
 export type DialogTriggerProps = ModalTriggerProps;
@@ -36,7 +37,7 @@ export interface DialogContentProps {
 
 /** Holds the open state: `open/defaultOpen/onOpenChange`. */
 function DialogRoot(props: DialogRootProps) {
-  return <ModalRoot {...props} />;
+  return <ModalRoot {...props} preload={preloadDialogPanel} />;
 }
 
 /** Wraps the element (usually a `Button`) that opens the dialog; focus returns to it on close. */
@@ -53,44 +54,13 @@ function DialogClose(props: DialogCloseProps) {
  * The modal window: portalled over a backdrop, focus trapped inside and returned to the trigger,
  * closed by Escape, the close button or a press on the backdrop.
  */
-function DialogContent({
-  title,
-  description,
-  closeLabel = 'Close',
-  children,
-  actions,
-}: DialogContentProps) {
+function DialogContent(props: DialogContentProps) {
   const [mounted, presenceRef] = useModalPresence();
   if (!mounted) return null;
   return (
-    <Portal layer="overlay">
-      <RadixDialog.Overlay className={modalBackdrop} />
-      <RadixDialog.Content
-        ref={presenceRef}
-        className={styles.content}
-        onInteractOutside={keepOpenOnToastInteraction}
-      >
-        <div className={styles.header}>
-          <div className={styles.titleBox}>
-            <RadixDialog.Title asChild>
-              <Heading level={2}>{title}</Heading>
-            </RadixDialog.Title>
-          </div>
-          <RadixDialog.Close asChild>
-            <IconButton icon="close" label={closeLabel} />
-          </RadixDialog.Close>
-        </div>
-        {description !== undefined && (
-          <div className={styles.description}>
-            <RadixDialog.Description asChild>
-              <Text tone="secondary">{description}</Text>
-            </RadixDialog.Description>
-          </div>
-        )}
-        <div className={styles.body}>{children}</div>
-        {actions !== undefined && <div className={styles.footer}>{actions}</div>}
-      </RadixDialog.Content>
-    </Portal>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} presenceRef={presenceRef} />
+    </Suspense>
   );
 }
 

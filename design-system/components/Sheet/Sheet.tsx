@@ -1,26 +1,23 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ReactNode } from 'react';
-import { swipe } from '../../tokens/timing.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Portal } from '../Portal/Portal.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { modalBackdrop } from '../private/ModalRoot.css.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   ModalClose,
   ModalRoot,
   ModalTrigger,
-  keepOpenOnToastInteraction,
   useModalPresence,
-  useModalState,
   type ModalCloseProps,
   type ModalRootProps,
   type ModalTriggerProps,
 } from '../private/ModalRoot.tsx';
-import { useSwipeDismiss } from '../private/useSwipeDismiss.ts';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import * as styles from './Sheet.css.ts';
 import type { sheetSides } from './Sheet.css.ts';
+
+// The panel (and Radix Dialog under it) downloads when the sheet first opens, or when a finger
+// lands on its trigger; a page that only could open one does not carry it.
+const loadSheetPanel = () => import('./SheetPanel.tsx');
+const SheetPanel = lazy(loadSheetPanel);
+
+function preloadSheetPanel() {
+  void loadSheetPanel();
+}
 
 export type SheetSide = (typeof sheetSides)[number];
 export type SheetRootProps = ModalRootProps;
@@ -42,7 +39,7 @@ export interface SheetContentProps {
 
 /** Holds the open state: `open/defaultOpen/onOpenChange`. */
 function SheetRoot(props: SheetRootProps) {
-  return <ModalRoot {...props} />;
+  return <ModalRoot {...props} preload={preloadSheetPanel} />;
 }
 
 /** Wraps the element (e.g. the menu button) that opens the sheet; focus returns to it on close. */
@@ -63,60 +60,9 @@ function SheetContent(props: SheetContentProps) {
   const [mounted, presenceRef] = useModalPresence();
   if (!mounted) return null;
   return (
-    <Portal layer="overlay">
+    <Suspense fallback={null}>
       <SheetPanel {...props} presenceRef={presenceRef} />
-    </Portal>
-  );
-}
-
-function SheetPanel({
-  title,
-  hideTitle = false,
-  closeLabel = 'Close',
-  side = 'right',
-  children,
-  presenceRef,
-}: SheetContentProps & { presenceRef: (node: HTMLElement | null) => void }) {
-  const { open, setOpen } = useModalState();
-  const { offset, phase, handlers } = useSwipeDismiss({
-    direction: side,
-    thresholdPx: swipe.sheetClosePx,
-    onDismiss: () => setOpen(false),
-    // Specs: a swipe that starts in a scrollable area scrolls it and never closes the menu.
-    ignoreScrollableAreas: true,
-  });
-  // After a dismissing swipe the panel stays where it was let go and leaves from there; if the
-  // owner keeps it open after all, it springs back.
-  const displaced = phase === 'swiping' || (phase === 'dismissed' && !open);
-  const heading = (
-    <RadixDialog.Title asChild>
-      <Heading level={2}>{title}</Heading>
-    </RadixDialog.Title>
-  );
-
-  return (
-    <>
-      <RadixDialog.Overlay className={modalBackdrop} />
-      <RadixDialog.Content
-        ref={presenceRef}
-        className={styles.panel({ side })}
-        data-side={side}
-        data-swipe={phase}
-        onInteractOutside={keepOpenOnToastInteraction}
-        style={displaced ? assignInlineVars({ [styles.swipeOffsetVar]: `${offset}px` }) : undefined}
-        {...handlers}
-      >
-        <div className={styles.header}>
-          <div className={styles.titleBox}>
-            {hideTitle ? <VisuallyHidden as="div">{heading}</VisuallyHidden> : heading}
-          </div>
-          <RadixDialog.Close asChild>
-            <IconButton icon="close" label={closeLabel} />
-          </RadixDialog.Close>
-        </div>
-        <div className={styles.body}>{children}</div>
-      </RadixDialog.Content>
-    </>
+    </Suspense>
   );
 }
 

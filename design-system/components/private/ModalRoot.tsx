@@ -1,18 +1,25 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import {
+  cloneElement,
   createContext,
   useCallback,
   useContext,
+  useRef,
   useState,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
+  type RefObject,
 } from 'react';
+import { mergeRefs } from './FieldFrame/mergeRefs.ts';
 import { useControllableState } from './useControllableState.ts';
 
 /**
- * The shared root of the modal overlays (Dialog, Sheet): Radix Dialog for focus trap, Escape,
- * outside click, scroll lock and hiding the page from assistive technology; open state through
- * the design system's one `useControllableState`.
+ * The shared root of the modal overlays (Dialog, Sheet): the open state (through the design
+ * system's one `useControllableState`), the trigger and close wiring. Radix Dialog (focus trap,
+ * Escape, outside click, scroll lock, hiding the page from assistive technology) is in
+ * `ModalLayer.tsx`, which each overlay's content loads when it first opens: a page that can open a
+ * dialog does not download the dialog machinery until a player opens one.
  */
 
 export interface ModalRootProps {
@@ -28,23 +35,47 @@ export interface ModalRootProps {
 interface ModalState {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** The trigger, where focus returns when the overlay closes. */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** Starts downloading the overlay's content, e.g. when a finger lands on its trigger. */
+  preload: () => void;
 }
 
-const ModalStateContext = createContext<ModalState>({ open: false, setOpen: () => undefined });
+const ModalStateContext = createContext<ModalState>({
+  open: false,
+  setOpen: () => undefined,
+  triggerRef: { current: null },
+  preload: () => undefined,
+});
 
-export function ModalRoot({ children, open, defaultOpen = false, onOpenChange }: ModalRootProps) {
+export function ModalRoot({
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  preload = noPreload,
+}: ModalRootProps & { preload?: () => void }) {
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <ModalStateContext value={{ open: isOpen, setOpen }}>
-      <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
-        {children}
-      </RadixDialog.Root>
+    <ModalStateContext value={{ open: isOpen, setOpen, triggerRef, preload }}>
+      {children}
     </ModalStateContext>
   );
+}
+
+function noPreload() {}
+
+/** The props the trigger and close wiring give their one child element. */
+interface WiredChildProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: unknown) => void;
+  onPointerEnter?: (event: unknown) => void;
+  ref?: Ref<HTMLElement>;
 }
 
 export interface ModalTriggerProps {
@@ -54,7 +85,27 @@ export interface ModalTriggerProps {
 
 /** Opens the overlay; focus returns here when it closes. */
 export function ModalTrigger({ children }: ModalTriggerProps) {
-  return <RadixDialog.Trigger asChild>{children}</RadixDialog.Trigger>;
+  const { open, setOpen, triggerRef, preload } = useContext(ModalStateContext);
+  const child = children as ReactElement<WiredChildProps>;
+  return cloneElement(child, {
+    // The wiring of a dialog button (WAI-ARIA dialog pattern), as Radix's trigger gives it.
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'data-state': open ? 'open' : 'closed',
+    ref: mergeRefs(child.props.ref, triggerRef),
+    onPointerEnter: (event: unknown) => {
+      child.props.onPointerEnter?.(event);
+      preload();
+    },
+    onFocus: (event: unknown) => {
+      child.props.onFocus?.(event);
+      preload();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      child.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(!open);
+    },
+  } as Partial<WiredChildProps>);
 }
 
 export interface ModalCloseProps {
@@ -64,7 +115,14 @@ export interface ModalCloseProps {
 
 /** Makes its child close the overlay, e.g. a footer action or a menu link. */
 export function ModalClose({ children }: ModalCloseProps) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  const { setOpen } = useContext(ModalStateContext);
+  const child = children as ReactElement<WiredChildProps>;
+  return cloneElement(child, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      child.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(false);
+    },
+  });
 }
 
 /**

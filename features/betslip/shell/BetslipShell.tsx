@@ -5,12 +5,8 @@ import { Box, Button, Spinner } from '../../../design-system/index.ts';
 import { Sheet } from '../../../design-system/overlays.ts';
 import { useSession } from '../../core/session/index.ts';
 import { useBetslipCount } from '../model/slipStore.ts';
-import {
-  useOneClick,
-  useOneClickInterceptor,
-  usePendingPlacementRecovery,
-} from '../placement/index.ts';
-import { useServerBasketMirror } from '../sync/index.ts';
+// Straight from its module: the placement barrel would bring the placement code to every page.
+import { useOneClick } from '../placement/oneClick/oneClickSettings.ts';
 import * as styles from './BetslipShell.css.ts';
 import { OneClickToggle } from './OneClickToggle.tsx';
 
@@ -18,6 +14,7 @@ import { OneClickToggle } from './OneClickToggle.tsx';
 // overlay, so the panel loads only once the slip has a bet, not with the first page.
 const loadPanel = () => import('./BetslipPanelChunk.ts');
 const BetslipPanel = lazy(loadPanel);
+const BetslipPlayerWork = lazy(() => import('./BetslipPlayerWork.tsx'));
 
 /** The /basket page shows the slip itself: no button over it. */
 const BASKET_PATH = '/basket';
@@ -26,8 +23,8 @@ const BASKET_PATH = '/basket';
  * The slip on every page (spec: modalBasketIsOpen): a "Bet slip (n)" button in the shell's bottom
  * bar while the slip has bets, opening it in a sheet, and before it, while a player has one-click
  * betting on, the one-click switch (it stays on the page where it was switched off, so focus is not
- * lost and the player sees the change and can undo it). It also runs the slip's background work for a signed-in
- * player: finishing a placement a reload interrupted, one-click betting, the server slip mirror.
+ * lost and the player sees the change and can undo it). For a signed-in player it also runs the
+ * slip's background work (BetslipPlayerWork).
  */
 export default function BetslipShell() {
   const { t } = useTranslation('betslip');
@@ -40,9 +37,6 @@ export default function BetslipShell() {
   // The page the sheet was opened on: following a link from it (the empty slip's "top events")
   // closes it.
   const [openOn, setOpenOn] = useState<string>();
-  usePendingPlacementRecovery();
-  useOneClickInterceptor();
-  useServerBasketMirror();
 
   useEffect(() => {
     if (count > 0) void loadPanel();
@@ -57,38 +51,45 @@ export default function BetslipShell() {
   const showButton = count > 0 && !onBasket;
 
   return (
-    <Sheet.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : undefined)}>
-      {showOneClick || showButton ? (
-        <div className={styles.controls}>
-          {showOneClick ? (
-            <OneClickToggle
-              enabled={oneClick.enabled}
-              onEnabledChange={(enabled) => {
-                oneClick.setEnabled(enabled);
-                setSwitchedOffOn(enabled ? undefined : pathname);
-              }}
-            />
-          ) : null}
-          {showButton ? (
-            <div className={styles.slipButton}>
-              <Sheet.Trigger>
-                <Button fullWidth>{t('shell.open', { count })}</Button>
-              </Sheet.Trigger>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <Sheet.Content title={t('title')} closeLabel={t('shell.close')} side="right">
-        <Suspense
-          fallback={
-            <Box padding="large">
-              <Spinner label={t('shell.loading')} />
-            </Box>
-          }
-        >
-          <BetslipPanel onPlaced={close} emptyTitleLevel={3} />
+    <>
+      {session.status === 'player' ? (
+        <Suspense fallback={null}>
+          <BetslipPlayerWork />
         </Suspense>
-      </Sheet.Content>
-    </Sheet.Root>
+      ) : null}
+      <Sheet.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : undefined)}>
+        {showOneClick || showButton ? (
+          <div className={styles.controls}>
+            {showOneClick ? (
+              <OneClickToggle
+                enabled={oneClick.enabled}
+                onEnabledChange={(enabled) => {
+                  oneClick.setEnabled(enabled);
+                  setSwitchedOffOn(enabled ? undefined : pathname);
+                }}
+              />
+            ) : null}
+            {showButton ? (
+              <div className={styles.slipButton}>
+                <Sheet.Trigger>
+                  <Button fullWidth>{t('shell.open', { count })}</Button>
+                </Sheet.Trigger>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <Sheet.Content title={t('title')} closeLabel={t('shell.close')} side="right">
+          <Suspense
+            fallback={
+              <Box padding="large">
+                <Spinner label={t('shell.loading')} />
+              </Box>
+            }
+          >
+            <BetslipPanel onPlaced={close} emptyTitleLevel={3} />
+          </Suspense>
+        </Sheet.Content>
+      </Sheet.Root>
+    </>
   );
 }

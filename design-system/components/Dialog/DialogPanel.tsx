@@ -1,0 +1,58 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Heading } from '../Heading/Heading.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Portal } from '../Portal/Portal.tsx';
+import { ModalLayer, useReturnFocus } from '../private/ModalLayer.tsx';
+import { modalBackdrop } from '../private/ModalRoot.css.ts';
+import { keepOpenOnToastInteraction } from '../private/ModalRoot.tsx';
+import { Text } from '../Text/Text.tsx';
+import type { DialogContentProps } from './Dialog.tsx';
+import * as styles from './Dialog.css.ts';
+
+/**
+ * The open dialog, loaded on demand by `Dialog.Content`: the modal window: portalled over a backdrop, focus trapped inside and returned to the trigger,
+ * closed by Escape, the close button or a press on the backdrop.
+ */
+export default function DialogPanel({
+  title,
+  description,
+  closeLabel = 'Close',
+  children,
+  actions,
+  presenceRef,
+}: DialogContentProps & { presenceRef: (node: HTMLElement | null) => void }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <ModalLayer>
+      <Portal layer="overlay">
+        <RadixDialog.Overlay className={modalBackdrop} />
+        <RadixDialog.Content
+          ref={presenceRef}
+          className={styles.content}
+          onInteractOutside={keepOpenOnToastInteraction}
+          onCloseAutoFocus={returnFocus}
+        >
+          <div className={styles.header}>
+            <div className={styles.titleBox}>
+              <RadixDialog.Title asChild>
+                <Heading level={2}>{title}</Heading>
+              </RadixDialog.Title>
+            </div>
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" label={closeLabel} />
+            </RadixDialog.Close>
+          </div>
+          {description !== undefined && (
+            <div className={styles.description}>
+              <RadixDialog.Description asChild>
+                <Text tone="secondary">{description}</Text>
+              </RadixDialog.Description>
+            </div>
+          )}
+          <div className={styles.body}>{children}</div>
+          {actions !== undefined && <div className={styles.footer}>{actions}</div>}
+        </RadixDialog.Content>
+      </Portal>
+    </ModalLayer>
+  );
+}

@@ -1,0 +1,11 @@
+interface RouteJsBudget {
+  gzipBytes: number;
+  files: number;
+}
+export declare const budgets: {
+  initialJsGzipBytes: number;
+  lazyChunkGzipBytes: number;
+  lighthousePerformance: number;
+  apiPollP99Ms: number;
+  routeJs: { landing: RouteJsBudget; other: RouteJsBudget; guard: RouteJsBudget };
+};

@@ -1,0 +1,16 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+export interface PhoneRoute {
+  name: string;
+  path?: string;
+  landing?: boolean;
+  discover?: { from: string; link: string };
+}
+export declare const phoneRoutes: readonly PhoneRoute[];
+export declare function routeUrl(page: Page, origin: string, route: PhoneRoute): Promise<string>;
+export interface RouteLoad {
+  files: number;
+  gzipBytes: number;
+  scripts: Array<{ url: string; gzipBytes: number }>;
+}
+export declare function measureRouteLoad(context: BrowserContext, url: string): Promise<RouteLoad>;
