@@ -173,23 +173,40 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries every page runs on travel as one chunk: split into many small
-              // shared chunks (as lazy features multiply), each paid its own gzip overhead and
-              // request on the first page.
+              // The libraries every page runs on (the framework, data fetching, dates, the slip
+              // store's immer) travel as one chunk: split into many small shared chunks (as lazy
+              // features multiply), each paid its own gzip overhead and request on every page.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|immer|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
               priority: 30,
             },
             {
               // Translations travel by language and area: the boot set every page reads (host,
-              // error catalogue, slip, content) in one file, each feature area's in one more,
-              // so a page downloads its own texts instead of every screen's.
+              // slip, content) in one file, each feature area's in one more, so a page downloads
+              // its own texts instead of every screen's (a third of the former single file).
               name: (id) => {
                 const language = localeFile.exec(id)?.[1];
                 return language ? `locales-${language}${localeArea(id)}` : null;
               },
               test: localeFile,
               priority: 20,
+            },
+            {
+              // The shell's pieces that every page mounts after its first paint (notifications,
+              // session, slip button, info modals, app-open handlers): lazy so the first paint
+              // does not wait for them, and one file instead of one request each.
+              name: 'shell-pieces',
+              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]auth[\\/]components[\\/]AppOpenHandler|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
+              priority: 11,
+            },
+            {
+              // App modules four or more lazy chunks share (design-system components, core
+              // helpers, feature parts several screens use): one chunk instead of dozens of
+              // files under 1 KB. Modules fewer chunks share stay with them.
+              name: 'ui',
+              test: /^(?!.*node_modules).*[\\/](design-system|features|host)[\\/]/,
+              minShareCount: 4,
+              priority: 10,
             },
           ],
         },

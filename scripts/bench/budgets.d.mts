@@ -3,7 +3,6 @@ interface RouteJsBudget {
   files: number;
 }
 export declare const budgets: {
-  initialJsGzipBytes: number;
   lazyChunkGzipBytes: number;
   lighthousePerformance: number;
   apiPollP99Ms: number;

@@ -55,7 +55,9 @@ export function measureBundles(outDir) {
         kind: 'initial',
         name: chunk.src ?? key,
         gzipBytes: jsBytes(staticClosure(key)),
-        budget: budgets.initialJsGzipBytes,
+        // Reported: the budget is on what a route downloads in all (routeLoads.mjs), which a
+        // larger entry with fewer lazy pieces can lower.
+        budget: Infinity,
       });
       // Chunks every boot fetches beside the brand file (the feature list):
       // off the entry's critical path, so outside its budget, but reported so nothing hides.
