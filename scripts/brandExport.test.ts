@@ -36,6 +36,9 @@ function fixture() {
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(join(appDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  // What `npm run build` writes beside each asset (scripts/vite/precompress.ts).
+  writeFileSync(join(appDir, 'assets', 'index-abc.js.br'), 'brotli bytes');
+  writeFileSync(join(appDir, 'assets', 'index-abc.js.gz'), 'gzip bytes');
   return { configDir, appDir, outDir: join(root, 'out') };
 }
 
@@ -69,6 +72,8 @@ describe('brand:export', () => {
       'sw.js',
     ]);
     expect(costa('assets/index-abc.js')).toBe('console.log(1)');
+    expect(costa('assets/index-abc.js.br')).toBe('brotli bytes');
+    expect(costa('assets/index-abc.js.gz')).toBe('gzip bytes');
     expect(costa('brand.json')).toBe(readBrandFile('costa', configDir));
     expect(existsSync(join(outDir, 'costa', 'brand-assets', 'assets', 'logo.svg'))).toBe(true);
     expect(existsSync(join(outDir, 'costa', 'brand-assets', 'brand.json'))).toBe(false);
