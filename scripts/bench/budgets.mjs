@@ -8,4 +8,10 @@ export const budgets = {
   lighthousePerformance: 95,
   /** p99 latency of the live and balance polling endpoints under 1000 polling players. */
   apiPollP99Ms: 50,
+  /**
+   * Requests/s the platform answers behind nginx's proxy_cache while 5000 players poll live: a few
+   * distinct poll URLs (one per recent feed version) refreshed at most once a second each
+   * (s-maxage=1), whatever the number of players.
+   */
+  cdnOriginRequestsPerSecond: 10,
 };
