@@ -94,10 +94,31 @@ describe('brand:export', () => {
     );
     expect(costa('sw.js')).toContain('"/assets/index-abc.js"');
     expect(costa('offline.html')).toContain('Tentar novamente');
+    // /favicon.ico goes to the brand's icon before the SPA fallback can answer it with the page.
+    expect(costa('_redirects')).toMatch(
+      /^\/favicon\.ico\s+\/brand-assets\/assets\/favicon\.svg\s+302\n\/\*\s+\/index\.html\s+200\n$/,
+    );
+    expect(costa('nginx.conf')).toMatch(
+      /location = \/favicon\.ico \{\s+return 302 \/brand-assets\/assets\/favicon\.svg;\s+\}/,
+    );
+    expect(existsSync(join(outDir, 'costa', 'favicon.svg'))).toBe(false);
 
     const nightbet = readFileSync(join(outDir, 'nightbet', 'index.html'), 'utf8');
     expect(nightbet).toContain('<html lang="en-US">');
     expect(nightbet).toContain('<meta name="theme-color" content="#b794f6" />');
+  });
+
+  it("should draw a favicon in the brand's colour for a brand without one", async () => {
+    const { configDir, appDir, outDir } = fixture();
+    const source = join(configDir, 'costa', 'brand.json');
+    const brand = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+    delete brand.favicon;
+    writeFileSync(source, JSON.stringify(brand));
+    const outcome = await exportBrands({ outDir, appDir, configDir, brandIds: ['costa'] });
+    expect(outcome.status).toBe('exported');
+    const costa = (file: string) => readFileSync(join(outDir, 'costa', file), 'utf8');
+    expect(costa('favicon.svg')).toContain('fill="#0f766e"');
+    expect(costa('_redirects')).toMatch(/^\/favicon\.ico\s+\/favicon\.svg\s+302\n/);
   });
 
   it('should write nothing and list the problems when a brand is invalid', async () => {

@@ -42,3 +42,20 @@ export function defaultFavicon(document: BrandDocument): string {
     `font-weight="700" fill="${escapeHtml(document.onThemeColor)}">${initial}</text></svg>`
   );
 }
+
+/** The drawn icon's path in an export. */
+export const drawnFaviconPath = '/favicon.svg';
+
+/** Where an exported brand sends /favicon.ico, and the drawn icon to write when it has none. */
+export function exportedFavicon(
+  document: BrandDocument,
+  brandFolder: string,
+): { href: string; drawn: string | undefined } {
+  const answer = faviconAnswer(document, brandFolder);
+  if (answer.kind === 'redirect') return { href: answer.location, drawn: undefined };
+  // A file read from the brand folder (exported under brand-assets/), not the drawn text.
+  if (Buffer.isBuffer(answer.body) && document.favicon) {
+    return { href: document.favicon.href, drawn: undefined };
+  }
+  return { href: drawnFaviconPath, drawn: defaultFavicon(document) };
+}

@@ -45,11 +45,23 @@ export function headersFile(contentSecurityPolicy: string): string {
 export const redirectsFile = '/*    /index.html    200\n';
 
 /**
+ * `_redirects` with `/favicon.ico` sent to the brand's icon first: without it the SPA fallback
+ * would answer browsers' icon requests with the page.
+ */
+export function redirectsWithFavicon(faviconHref: string): string {
+  return `/favicon.ico    ${faviconHref}    302\n${redirectsFile}`;
+}
+
+/**
  * An nginx `server` block for one exported brand: the same headers, and the app's page for every
  * path that is not a file. nginx drops a server's `add_header` lines in a location that has its
  * own, so each location repeats them.
  */
-export function nginxConf(brandId: string, contentSecurityPolicy: string): string {
+export function nginxConf(
+  brandId: string,
+  contentSecurityPolicy: string,
+  faviconHref?: string,
+): string {
   const lines = (headers: ReadonlyArray<readonly [string, string]>) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
   const headers = (cacheControl: string) =>
@@ -88,7 +100,7 @@ ${assetHeaders}
   }
 
 ${exact}
-
+${faviconHref === undefined ? '' : `\n  location = /favicon.ico {\n    return 302 ${faviconHref};\n  }\n`}
   location / {
 ${headers('no-cache')}
     try_files $uri /index.html;
