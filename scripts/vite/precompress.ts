@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -52,15 +52,18 @@ export function precompressFolder(folder: string): PrecompressedFile[] {
  * encoded copy of the generic page would be stale.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let assets: string | undefined;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // Storybook builds with this config too: its output is never served to players.
+      const storybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      assets = storybook ? undefined : join(config.root, config.build.outDir, 'assets');
     },
     closeBundle() {
-      const files = precompressFolder(join(outDir, 'assets'));
+      if (assets === undefined || !existsSync(assets)) return;
+      const files = precompressFolder(assets);
       const sum = (pick: (file: PrecompressedFile) => number | undefined) =>
         files.reduce((total, file) => total + (pick(file) ?? file.raw), 0);
       this.info(
