@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brandFolder, readBrandFile, resolveBrandId } from './platform/src/brandFile.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 /** A translation file: `…/locales/es-ES.json`. */
 const localeFile = /[\\/]locales[\\/]([\w-]+)\.json$/;
@@ -140,6 +141,7 @@ export default defineConfig({
     brandFile(),
     sideEffectFreeBarrels(),
     bootChunkPreloads(),
+    precompress(),
   ],
   optimizeDeps: {
     // vanilla-extract's compiled styles import these runtimes, which the dependency scan cannot

@@ -36,6 +36,9 @@ function fixture() {
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(join(appDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  // What `npm run build` writes beside each asset (scripts/vite/precompress.ts).
+  writeFileSync(join(appDir, 'assets', 'index-abc.js.br'), 'brotli bytes');
+  writeFileSync(join(appDir, 'assets', 'index-abc.js.gz'), 'gzip bytes');
   return { configDir, appDir, outDir: join(root, 'out') };
 }
 
@@ -69,6 +72,8 @@ describe('brand:export', () => {
       'sw.js',
     ]);
     expect(costa('assets/index-abc.js')).toBe('console.log(1)');
+    expect(costa('assets/index-abc.js.br')).toBe('brotli bytes');
+    expect(costa('assets/index-abc.js.gz')).toBe('gzip bytes');
     expect(costa('brand.json')).toBe(readBrandFile('costa', configDir));
     expect(existsSync(join(outDir, 'costa', 'brand-assets', 'assets', 'logo.svg'))).toBe(true);
     expect(existsSync(join(outDir, 'costa', 'brand-assets', 'brand.json'))).toBe(false);
@@ -89,10 +94,31 @@ describe('brand:export', () => {
     );
     expect(costa('sw.js')).toContain('"/assets/index-abc.js"');
     expect(costa('offline.html')).toContain('Tentar novamente');
+    // /favicon.ico goes to the brand's icon before the SPA fallback can answer it with the page.
+    expect(costa('_redirects')).toMatch(
+      /^\/favicon\.ico\s+\/brand-assets\/assets\/favicon\.svg\s+302\n\/\*\s+\/index\.html\s+200\n$/,
+    );
+    expect(costa('nginx.conf')).toMatch(
+      /location = \/favicon\.ico \{\s+return 302 \/brand-assets\/assets\/favicon\.svg;\s+\}/,
+    );
+    expect(existsSync(join(outDir, 'costa', 'favicon.svg'))).toBe(false);
 
     const nightbet = readFileSync(join(outDir, 'nightbet', 'index.html'), 'utf8');
     expect(nightbet).toContain('<html lang="en-US">');
     expect(nightbet).toContain('<meta name="theme-color" content="#b794f6" />');
+  });
+
+  it("should draw a favicon in the brand's colour for a brand without one", async () => {
+    const { configDir, appDir, outDir } = fixture();
+    const source = join(configDir, 'costa', 'brand.json');
+    const brand = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+    delete brand.favicon;
+    writeFileSync(source, JSON.stringify(brand));
+    const outcome = await exportBrands({ outDir, appDir, configDir, brandIds: ['costa'] });
+    expect(outcome.status).toBe('exported');
+    const costa = (file: string) => readFileSync(join(outDir, 'costa', file), 'utf8');
+    expect(costa('favicon.svg')).toContain('fill="#0f766e"');
+    expect(costa('_redirects')).toMatch(/^\/favicon\.ico\s+\/favicon\.svg\s+302\n/);
   });
 
   it('should write nothing and list the problems when a brand is invalid', async () => {

@@ -4,13 +4,18 @@ import type { BrandProblem } from '../host/brand/brandProblems.ts';
 import { brandFolder, brandsRoot } from '../platform/src/brandFile.ts';
 import { brandDocument } from '../platform/src/brands/brandDocument.ts';
 import { brandSiteFiles } from '../platform/src/brands/brandSite.ts';
+import { drawnFaviconPath, exportedFavicon } from '../platform/src/brands/favicon.ts';
 import type { ManifestIcon } from '../platform/src/brands/manifest.ts';
 import {
   publishBrand,
   publishedText,
   type PublishedBrand,
 } from '../platform/src/brands/publish.ts';
-import { headersFile, nginxConf, redirectsFile } from '../platform/src/brands/staticHosting.ts';
+import {
+  headersFile,
+  nginxConf,
+  redirectsWithFavicon,
+} from '../platform/src/brands/staticHosting.ts';
 import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
 
 /** Square PNGs launchers ask for (Chromium wants one of at least 144 px, Android 192 and 512). */
@@ -76,6 +81,9 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
     const site = brandSiteFiles(indexHtml, brand, { brandFolder: source, extraIcons });
     const brandText = publishedText(brand);
     const policy = contentSecurityPolicy(brandText);
+    // Browsers ask for /favicon.ico whatever the head says: sent to the brand's icon, or to one
+    // drawn in its colour when it has none, as the demo server answers it.
+    const favicon = exportedFavicon(brandDocument(brand.brand), source);
     const files: Record<string, string> = {
       'index.html': site.indexHtml,
       'brand.json': brandText,
@@ -83,8 +91,9 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
       'sw.js': site.serviceWorker,
       'offline.html': site.offlinePage,
       _headers: headersFile(policy),
-      _redirects: redirectsFile,
-      'nginx.conf': nginxConf(brand.id, policy),
+      _redirects: redirectsWithFavicon(favicon.href),
+      'nginx.conf': nginxConf(brand.id, policy, favicon.href),
+      ...(favicon.drawn === undefined ? {} : { [drawnFaviconPath.slice(1)]: favicon.drawn }),
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
     folders.push(out);

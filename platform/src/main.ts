@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { testPasswordCost } from './auth/passwords.ts';
 import type { PlatformContext } from './context.ts';
 import { brandDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
-import { hostServer } from './hostServer.ts';
+import { hostServer, tlsFilesFrom } from './hostServer.ts';
 import { buildServer } from './server.ts';
 import { parseTrustProxy } from './trustProxy.ts';
 
@@ -20,6 +20,9 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 // Read before anything starts, so a malformed value stops the server at once.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+// With a certificate the platform speaks HTTPS with HTTP/2 itself (README, "Serving").
+const tls = tlsFilesFrom(process.env, (path) => readFileSync(path));
+const scheme = tls ? 'https' : 'http';
 
 // BRAND serves that one brand on every host name; without it, every brand of CONFIG_DIR is served
 // by the request's host name (server.json, or <id>.localhost).
@@ -60,7 +63,8 @@ for (const brandId of brandIds) {
 const hosts = singleBrand
   ? { brandFor: () => singleBrand }
   : readBrandHosts(brandsRoot, brandIds, DEFAULT_BRAND_ID);
-const server = hostServer(new Map([...served].map(([brandId, { app }]) => [brandId, app])), hosts);
+const apps = new Map([...served].map(([brandId, { app }]) => [brandId, app]));
+const server = tls ? hostServer(apps, hosts, tls) : hostServer(apps, hosts);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -77,11 +81,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 server.listen(port, host, () => {
   if (singleBrand) {
-    console.log(`Serving brand "${singleBrand}" on http://localhost:${port}`);
+    console.log(`Serving brand "${singleBrand}" on ${scheme}://localhost:${port}`);
   } else {
     console.log(`Serving ${brandIds.length} brands on port ${port}:`);
     for (const brandId of brandIds)
-      console.log(`  ${brandId}: http://${brandId}.localhost:${port}`);
+      console.log(`  ${brandId}: ${scheme}://${brandId}.localhost:${port}`);
     console.log(`  any other host name: brand "${hosts.brandFor(undefined)}"`);
   }
   if (testPasswordCost(process.env)) {

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandFolder, readBrandFile, resolveBrandId, UnknownBrandError } from './brandFile.ts';
+import { precompressFolder } from '../../scripts/vite/precompress.ts';
 import { buildServer } from './server.ts';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
@@ -94,24 +95,79 @@ describe('resolveBrandId', () => {
 });
 
 describe('delivery to phones', () => {
-  it('should compress the app and mark hashed assets immutable', async () => {
+  /** A build with one hashed script, precompressed as `npm run build` does. */
+  function builtWithAsset(): string {
     const dir = builtApp();
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'const answer = 42;\n'.repeat(500));
+    writeFileSync(join(dir, 'assets', 'plain-abc123.js'), 'const other = 7;\n'.repeat(500));
+    precompressFolder(join(dir, 'assets'));
+    rmSync(join(dir, 'assets', 'plain-abc123.js.br'));
+    rmSync(join(dir, 'assets', 'plain-abc123.js.gz'));
+    return dir;
+  }
+
+  it('should send the build-time brotli copy of a hashed asset and mark it immutable', async () => {
+    const dir = builtWithAsset();
     const app = await buildServer({ brandId: 'demo', appDir: dir });
     apps.push(app);
 
     const response = await app.inject({
       method: 'GET',
       url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(readFileSync(join(dir, 'assets', 'index-abc123.js.br')));
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.rawPayload).toEqual(readFileSync(join(dir, 'assets', 'index-abc123.js.gz')));
+  });
+
+  it('should still compress an asset without a precompressed copy', async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtWithAsset() });
+    apps.push(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/plain-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(1000);
+  });
+
+  it('should gzip answers made per request, cheaper than brotli for the same size', async () => {
+    const app = await buildServer({ brandId: 'demo' });
+    apps.push(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/brand.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("should send hashed assets without the pages' security headers", async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtWithAsset() });
+    apps.push(app);
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const headerBytes = Object.entries(asset.headers).reduce(
+      (total, [name, value]) => total + name.length + String(value).length + 4,
+      0,
+    );
+    expect(headerBytes).toBeLessThan(450);
   });
 
   it('should never let the app shell be cached as immutable', async () => {
@@ -119,6 +175,37 @@ describe('delivery to phones', () => {
     apps.push(app);
     const response = await app.inject({ method: 'GET', url: '/casino' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('favicon', () => {
+  it("should answer /favicon.ico with the brand's favicon and its type, not the app's page", async () => {
+    const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toBe(
+      readFileSync(join(brandFolder('demo'), 'assets', 'favicon.svg'), 'utf8'),
+    );
+  });
+
+  it("should draw an icon in the brand's colour when the brand has no favicon", async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'config-'));
+    cpSync(brandFolder('costa'), join(configDir, 'costa'), {
+      recursive: true,
+      filter: (path) => !path.endsWith('published.json'),
+    });
+    const source = join(configDir, 'costa', 'brand.json');
+    const brand = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+    delete brand.favicon;
+    writeFileSync(source, JSON.stringify(brand));
+    const app = await buildServer({ brandId: 'costa', configDir, appDir: builtApp() });
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toMatch(/^<svg [^>]*>.*>C<\/text><\/svg>$/);
+    expect(response.body).toContain('fill="#0f766e"');
   });
 });
 
@@ -145,6 +232,18 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each(['/', '/sports/live', '/offline.html', '/api/user/balance', '/api/nothing-here'])(
+    'should keep the policy and the security headers on %s',
+    async (url) => {
+      const app = await buildServer({ brandId: 'demo', appDir: builtApp() });
+      apps.push(app);
+      const response = await app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it("should allow frames and scripts from the app's origin only, as the demo brand's integrations are paths", async () => {
     const app = await buildServer({ brandId: 'demo' });

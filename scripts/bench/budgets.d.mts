@@ -7,4 +7,5 @@ export declare const budgets: {
   lighthousePerformance: number;
   apiPollP99Ms: number;
   routeJs: { landing: RouteJsBudget; other: RouteJsBudget; guard: RouteJsBudget };
+  cdnOriginRequestsPerSecond: number;
 };

@@ -18,4 +18,10 @@ export const budgets = {
      */
     guard: { gzipBytes: 216 * 1024, files: 24 },
   },
+  /**
+   * Requests/s the platform answers behind nginx's proxy_cache while 5000 players poll live: a few
+   * distinct poll URLs (one per recent feed version) refreshed at most once a second each
+   * (s-maxage=1), whatever the number of players.
+   */
+  cdnOriginRequestsPerSecond: 10,
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
 // Results go to bench-results/latest.json. Options: --skip-lighthouse, --skip-api-load,
-// --skip-live-render, --skip-routes, --runs=N (default 3).
+// --skip-live-render, --skip-routes, --skip-cdn, --runs=N (default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { requireChromium } from '../chromium.mjs';
 import { budgets } from './budgets.mjs';
 import { measureApiLoad } from './apiLoad.mjs';
 import { buildForBench, measureBundles } from './bundleSizes.mjs';
+import { measureCdnFanout } from './cdnFanout.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLiveRender } from './liveRender.mjs';
 import { measureRoutes } from './routeBench.mjs';
@@ -79,6 +80,18 @@ if (!args.includes('--skip-live-render')) {
   console.table([liveSummary]);
 }
 
+// The live feed through nginx's proxy_cache: the origin's load must not grow with the players.
+let cdnFanout;
+if (!args.includes('--skip-cdn')) {
+  cdnFanout = await measureCdnFanout({ root, port: 8098 });
+  if ('skipped' in cdnFanout) {
+    console.warn(`\nCDN fan-out not measured: ${cdnFanout.skipped}`);
+  } else {
+    console.log('\nLive feed through nginx proxy_cache: 5000 players polling every 5 s');
+    console.table([cdnFanout]);
+  }
+}
+
 const failures = [
   ...bundles
     .filter((row) => !row.withinBudget)
@@ -98,6 +111,16 @@ const failures = [
         `live poll re-rendered ${liveRender.rerenderedRows} rows for ${liveRender.changedEvents} changed events`,
       ]
     : []),
+  ...(cdnFanout && !('skipped' in cdnFanout) && cdnFanout.errors > 0
+    ? [`CDN fan-out: ${cdnFanout.errors} failed polls`]
+    : []),
+  ...(cdnFanout &&
+  !('skipped' in cdnFanout) &&
+  cdnFanout.originRequestsPerSecond > budgets.cdnOriginRequestsPerSecond
+    ? [
+        `CDN fan-out: the origin answered ${cdnFanout.originRequestsPerSecond} requests/s (budget ${budgets.cdnOriginRequestsPerSecond})`,
+      ]
+    : []),
   ...(apiLoad ?? [])
     .filter((row) => row.errors > 0)
     .map((row) => `${row.endpoint}: ${row.errors} failed requests under load`),
@@ -111,7 +134,7 @@ if (missedGoals.length > 0) console.warn(`\nLatency goal missed:\n- ${missedGoal
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, routes, lighthouse, apiLoad, liveRender, missedGoals, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, bundles, routes, lighthouse, apiLoad, liveRender, cdnFanout, missedGoals, failures }, null, 2)}\n`,
 );
 
 if (failures.length > 0) {

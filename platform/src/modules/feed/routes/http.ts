@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, success, type Envelope } from '../../../envelope.ts';
 import type { CachedBody, FeedRuntime } from '../runtime.ts';
+import { publicFeedAnswer } from './sharedCache.ts';
 
 /** Answers under this size go uncompressed (as the server's compression threshold). */
 const compressFrom = 1024;
@@ -45,12 +46,16 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
 
 /** Sends a cached body, compressed once per encoding and reused by every later request. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  void reply
-    .code(body.statusCode)
-    .type('application/json; charset=utf-8')
-    .header('Cache-Control', 'no-store');
+  void reply.code(body.statusCode).type('application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || body.json.length < compressFrom) return reply.send(body.json);
+  const encoded = encoding && body.json.length >= compressFrom ? encode(body, encoding) : undefined;
+  const contentEncoding = encoded ? encoding : undefined;
+  if (!publicFeedAnswer(request, reply, body, contentEncoding)) return reply.send('');
+  if (!encoded || !contentEncoding) return reply.send(body.json);
+  return reply.header('Content-Encoding', contentEncoding).send(encoded);
+}
+
+function encode(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
   let encoded = body.encoded.get(encoding);
   if (!encoded) {
     encoded =
@@ -59,7 +64,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
         : gzipSync(body.json, { level: 6 });
     body.encoded.set(encoding, encoded);
   }
-  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(encoded);
+  return encoded;
 }
 
 /** Codes of the feed's failures (from the spec's catalogues where one fits). */

@@ -1,0 +1,43 @@
+export declare function findNginx(): string | undefined;
+
+export declare function nginxConfig(options: {
+  dir: string;
+  port: number;
+  originPort: number;
+  workerConnections?: number;
+}): string;
+
+export declare function percentile(values: readonly number[], q: number): number | undefined;
+
+export declare function timestampOf(json: string): number;
+
+export declare function runClients(options: {
+  clients: number;
+  pollMs: number;
+  durationMs: number;
+  poll: (since: number) => Promise<number>;
+  now?: () => number;
+}): Promise<{ latencies: number[]; failures: number; seconds: number }>;
+
+export interface CdnFanout {
+  via: string;
+  clients: number;
+  pollSeconds: number;
+  seconds: number;
+  clientRequestsPerSecond: number;
+  originRequestsPerSecond: number;
+  originRequests: number;
+  p50Ms: number | undefined;
+  p99Ms: number | undefined;
+  errors: number;
+}
+
+export declare function measureCdnFanout(options: {
+  root: string;
+  port?: number;
+  clients?: number;
+  pollSeconds?: number;
+  durationSeconds?: number;
+  connections?: number;
+  direct?: boolean;
+}): Promise<CdnFanout | { skipped: string }>;
