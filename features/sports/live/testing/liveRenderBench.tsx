@@ -70,6 +70,7 @@ declare global {
 }
 
 const noop = () => {};
+const noIds: readonly number[] = [];
 const updatedRows = new Set<number>();
 const Row = profiledRow((eventId, phase) => {
   if (phase !== 'mount') updatedRows.add(eventId);
@@ -92,7 +93,7 @@ function BenchList({ initial, ref }: { initial: LiveState; ref: Ref<BenchHandle>
         sports={sports}
         open={allOpen}
         onOpenChange={noop}
-        multiLiveIds={[]}
+        multiLiveIds={noIds}
         onToggleMultiLive={noop}
         Row={Row}
       />
