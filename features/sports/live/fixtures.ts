@@ -15,6 +15,7 @@ import {
   odd,
   type AnswerLanguage,
 } from '../shared/testing/feedFixtures.ts';
+import { clockElapsedMs, clockText } from '../shared/model/liveClock.ts';
 
 /*
  * Live fixtures for stories and tests, shaped like the demo platform's delta feed
@@ -194,12 +195,20 @@ export function addDelta(event: FeedItem): DeltaEventAdd {
   };
 }
 
+/** The event's clock run on to platform time `atMs`, as the feed resends it (text and base). */
+export function clockAt(event: FeedItem, atMs: number): Pick<FeedItem, 'time' | 'clock'> {
+  if (!event.clock) return { time: event.time };
+  const elapsedMs = clockElapsedMs(event.clock, atMs);
+  return { time: clockText(elapsedMs), clock: { ...event.clock, elapsedMs, atMs } };
+}
+
 /** A delta update of the event's prices: the live header and only the changed odds. */
 export function oddsDelta(
   event: FeedItem,
   rates: Readonly<Record<string, number>>,
-  header: Partial<Pick<FeedItem, 'score' | 'time'>> = {},
+  header: Partial<Pick<FeedItem, 'score' | 'time' | 'clock'>> = {},
 ): DeltaEventUpdate {
+  const clock = header.clock ?? event.clock;
   const markets: DeltaMarket[] = event.markets.flatMap((market) => {
     const odds = market.odds.flatMap((candidate) => {
       const rate = rates[candidate.id];
@@ -212,6 +221,7 @@ export function oddsDelta(
     updateStatus: 1,
     score: header.score ?? event.score,
     time: header.time ?? event.time,
+    ...(clock === undefined ? {} : { clock }),
     stat: event.stat,
     periodScore: event.periodScore,
     subScore: event.subScore,

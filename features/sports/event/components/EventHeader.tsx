@@ -13,6 +13,7 @@ import {
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { fullEventPath } from '../../shared/components/EventRow.tsx';
 import { FavouriteStar } from '../../shared/components/FavouriteStar.tsx';
+import { LiveClock } from '../../shared/components/LiveClock.tsx';
 import { CountryFlag } from '../../shared/components/TourneySection.tsx';
 import { formatEventDate } from '../../shared/model/dates.ts';
 
@@ -32,7 +33,7 @@ function Scoreboard({ event }: { event: FeedItem }) {
         {live && event.time ? (
           <Text as="span" tone="positive" tabularNumbers>
             <VisuallyHidden>{`${t('header.clock')}: `}</VisuallyHidden>
-            {event.time}
+            <LiveClock clock={event.clock} fallback={event.time} />
           </Text>
         ) : null}
       </Inline>

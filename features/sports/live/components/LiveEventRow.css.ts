@@ -8,6 +8,11 @@ import { vars } from '../../../../design-system/index.ts';
 export const liveRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // A long live list costs only the rows on screen: the browser skips style, layout and paint of
+  // the others (they stay in the accessibility tree and find-in-page). Until a row was laid out
+  // once it counts as a typical row's height; then as its own last height.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 7rem',
 });
 
 export const multiLiveCell = style({

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Collapsible, Icon, Inline, Stack } from '../../../../design-system/index.ts';
 import { TourneySection } from '../../shared/components/TourneySection.tsx';
@@ -41,9 +41,10 @@ function eventCount(sport: SportGroup): number {
 /**
  * The live list: each sport opens to its tourneys, each tourney to its events; every group opens
  * and closes by itself, all sports together, and all tourneys of a sport together. Closed groups
- * render no rows at all.
+ * render no rows at all. Memoised: a poll that changes no event keeps `sports`, and the list
+ * renders nothing.
  */
-export function LiveSportsList({
+export const LiveSportsList = memo(function LiveSportsList({
   sports,
   open,
   onOpenChange,
@@ -142,4 +143,4 @@ export function LiveSportsList({
       })}
     </Stack>
   );
-}
+});

@@ -15,6 +15,7 @@ import {
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { fullEventPath } from '../../shared/components/EventRow.tsx';
 import { oddsGrid } from '../../shared/components/EventRow.css.ts';
+import { LiveClock } from '../../shared/components/LiveClock.tsx';
 import { OddButton } from '../../shared/components/OddButton.tsx';
 import { useSlipEvent } from '../../shared/components/useSlipEvent.ts';
 import {
@@ -51,7 +52,7 @@ function Scoreboard({ event }: { event: FeedItem }) {
         </Text>
       ) : null}
       <Text as="span" size="small" tone="positive" tabularNumbers>
-        {event.time ?? t('multiLive.live')}
+        <LiveClock clock={event.clock} fallback={event.time ?? t('multiLive.live')} />
       </Text>
       {event.periodScore.length > 0 ? (
         <Text as="span" size="small" tone="secondary" tabularNumbers>

@@ -41,12 +41,6 @@ export default function LiveScreen() {
     [multiLive.ids, state.eventsById],
   );
 
-  console.log(
-    'DBG',
-    rows,
-    count,
-    JSON.stringify(sports.map((s) => [s.id, s.tourneys.map((t) => [t.id, t.events.length])])),
-  );
   const status: LiveStatus =
     state.timestamp > 0 ? 'ready' : connection === 'failed' ? 'failed' : 'loading';
 

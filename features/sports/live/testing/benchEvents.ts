@@ -1,7 +1,7 @@
-import type { FeedItem, MultiLiveAnswer } from '../../shared/api/feedTypes.ts';
+import type { DeltaEvent, FeedItem, MultiLiveAnswer } from '../../shared/api/feedTypes.ts';
 import { applyLiveUpdate, emptyLiveState, type LiveState } from '../../shared/model/liveMerge.ts';
 import { footballMarkets, liveEvent, twoWayMarkets } from '../../shared/testing/feedFixtures.ts';
-import { addDelta, oddsDelta } from '../fixtures.ts';
+import { addDelta, clockAt, oddsDelta } from '../fixtures.ts';
 
 /*
  * The live render benchmark's data (`npm run bench`, scripts/bench/liveRender.mjs): a large live
@@ -46,6 +46,8 @@ export function benchEvents(count = 500): FeedItem[] {
           countryId: (tourney % 8) + 1,
           countryName: `País ${String((tourney % 8) + 1)}`,
           priority: tourney + 1,
+          // 67:05 played at the first answer's time, running.
+          clock: { elapsedMs: (67 * 60 + 5) * 1000, atMs: platformTimeOf(1), running: true },
           team1: `Local ${String(id)}`,
           team2: `Visitante ${String(id)}`,
           markets: sport.twoWay
@@ -73,6 +75,10 @@ function movedRates(event: FeedItem, poll: number): Record<string, number> {
   return rates;
 }
 
+/** The feed's poll interval, and the platform time (ms) of the bench's answer `timestamp`. */
+const POLL_MS = 5000;
+const platformTimeOf = (timestamp: number) => 1_800_000_000_000 + timestamp * POLL_MS;
+
 export interface BenchPoll {
   answer: MultiLiveAnswer;
   /** Ids of the events whose odds the poll changes. */
@@ -82,11 +88,17 @@ export interface BenchPoll {
 }
 
 /**
- * Poll number `poll` (0-based) after the first: it changes every odd of one event in ten (a
- * different tenth each poll), so about 10 % of the odds move and 10 % of the rows must redraw.
+ * Poll number `poll` (0-based) after the first. Like the feed, every live event is in the answer
+ * with its live header and its clock 5 s on (the clock moves on every tick). A changing poll also
+ * moves every odd of one event in ten (a different tenth each poll), so about 10 % of the odds
+ * move and exactly those rows must redraw; a quiet poll (`quiet`) moves no odd and no score, so
+ * no row may redraw.
  */
-export function benchPoll(state: LiveState, poll: number): BenchPoll {
+export function benchPoll(state: LiveState, poll: number, quiet = false): BenchPoll {
   const changed: FeedItem[] = [];
+  const deltas: DeltaEvent[] = [];
+  const timestamp = state.timestamp + 1;
+  const at = platformTimeOf(timestamp);
   let totalOdds = 0;
   let changedOdds = 0;
   state.order.forEach((id, index) => {
@@ -94,16 +106,15 @@ export function benchPoll(state: LiveState, poll: number): BenchPoll {
     if (!event) return;
     const odds = event.markets.reduce((sum, market) => sum + market.odds.length, 0);
     totalOdds += odds;
-    if (index % 10 === poll % 10) {
+    const moves = !quiet && index % 10 === poll % 10;
+    if (moves) {
       changed.push(event);
       changedOdds += odds;
     }
+    deltas.push(oddsDelta(event, moves ? movedRates(event, poll) : {}, clockAt(event, at)));
   });
   return {
-    answer: {
-      timestamp: state.timestamp + 1,
-      events: changed.map((event) => oddsDelta(event, movedRates(event, poll))),
-    },
+    answer: { timestamp, events: deltas },
     changedEventIds: changed.map((event) => event.id),
     changedOdds,
     totalOdds,

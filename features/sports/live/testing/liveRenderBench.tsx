@@ -20,11 +20,14 @@ import { profiledRow } from './profiledRow.tsx';
 /*
  * The page of the live render benchmark (scripts/bench/live-render/index.html, driven by
  * scripts/bench/liveRender.mjs in Chromium): the live list with 500 events, every group open and
- * no lazy limit (the worst case: a player who scrolled through everything), then polls that each
- * change every odd of one event in ten. Built with React's profiling renderer, so Profilers report.
+ * no lazy limit (the worst case: a player who scrolled through everything), then polls that carry
+ * every event's clock (as the feed does) and either change every odd of one event in ten or
+ * nothing else (quiet polls). Built with React's profiling renderer, so Profilers report.
  */
 
 export interface LiveRenderPoll {
+  /** A poll that moves only clocks: no odd and no score. */
+  quiet: boolean;
   changedEvents: number;
   changedOdds: number;
   totalOdds: number;
@@ -67,6 +70,7 @@ declare global {
 }
 
 const noop = () => {};
+const noIds: readonly number[] = [];
 const updatedRows = new Set<number>();
 const Row = profiledRow((eventId, phase) => {
   if (phase !== 'mount') updatedRows.add(eventId);
@@ -89,7 +93,7 @@ function BenchList({ initial, ref }: { initial: LiveState; ref: Ref<BenchHandle>
         sports={sports}
         open={allOpen}
         onOpenChange={noop}
-        multiLiveIds={[]}
+        multiLiveIds={noIds}
         onToggleMultiLive={noop}
         Row={Row}
       />
@@ -139,11 +143,14 @@ async function start(container: HTMLElement): Promise<void> {
 
   async function run(pollCount: number): Promise<LiveRenderResult> {
     const polls: LiveRenderPoll[] = [];
-    for (let poll = 0; poll < pollCount; poll += 1) {
+    // Each changing poll is followed by a quiet one (clocks only), as most real polls are.
+    for (let step = 0; step < 2 * pollCount; step += 1) {
+      const poll = Math.floor(step / 2);
+      const quiet = step % 2 === 1;
       // The previous poll's flashes end after a second; start from a quiet page.
       await wait(1300);
       await nextFrame();
-      const plan = benchPoll(held, poll);
+      const plan = benchPoll(held, poll, quiet);
       const mergeStart = performance.now();
       const next = applyLiveUpdate(held, plan.answer);
       const mergeMs = performance.now() - mergeStart;
@@ -162,6 +169,7 @@ async function start(container: HTMLElement): Promise<void> {
       const changed = new Set(plan.changedEventIds);
       const rendered = [...updatedRows];
       polls.push({
+        quiet,
         changedEvents: changed.size,
         changedOdds: plan.changedOdds,
         totalOdds: plan.totalOdds,

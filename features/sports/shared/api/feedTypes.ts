@@ -50,6 +50,16 @@ export interface LiveStat {
   [period: string]: string | number | undefined;
 }
 
+/**
+ * The game clock as a base the app runs itself: `elapsedMs` of game time at platform time `atMs`
+ * (ms), still `running` or stood (finished). Shown as `elapsedMs + (now - atMs)` while running.
+ */
+export interface FeedClock {
+  elapsedMs: number;
+  atMs: number;
+  running: boolean;
+}
+
 /** An event as every list and the full-event call return it. */
 export interface FeedItem {
   id: number;
@@ -71,6 +81,8 @@ export interface FeedItem {
   score: string | null;
   /** Live: game clock "mm:ss". */
   time: string | null;
+  /** Live: the same clock as a base the app runs itself (absent from older feeds). */
+  clock?: FeedClock | null;
   /** The tourney's priority; lower shows first. */
   priority: number;
   stat: LiveStat | null;
@@ -102,6 +114,7 @@ export interface DeltaEventUpdate {
   updateStatus: 1;
   score: string | null;
   time: string | null;
+  clock?: FeedClock | null;
   stat: LiveStat | null;
   periodScore: string[];
   subScore: string | null;

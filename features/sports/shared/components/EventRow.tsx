@@ -6,6 +6,7 @@ import { eventRowDate } from '../model/dates.ts';
 import { fullEventPath } from '../model/eventPath.ts';
 import { EventTeamsLink } from './EventTeamsLink.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
+import { LiveClock } from './LiveClock.tsx';
 import { MainOdds } from './MainOdds.tsx';
 import { prices, row, star, teams, when } from './EventRow.css.ts';
 import { useSlipEvent } from './useSlipEvent.ts';
@@ -31,7 +32,7 @@ function When({ event }: { event: FeedItem }) {
           {event.score ?? '0:0'}
         </Text>
         <Text as="span" size="xsmall" tone="positive" tabularNumbers>
-          {event.time ?? t('event.live')}
+          <LiveClock clock={event.clock} fallback={event.time ?? t('event.live')} />
         </Text>
       </Inline>
     );

@@ -74,7 +74,11 @@ export function useLivePolling(eventId: number, enabled = true): LivePolling {
   };
 }
 
-/** The held live events in arrival order; the array changes only when the state does. */
+/**
+ * The held live events in arrival order. The array changes only when an event or the order does,
+ * not for a poll that only moved the timestamp, so the list below it need not render at all.
+ */
 export function useLiveEvents(state: LiveState): FeedItem[] {
-  return useMemo(() => state.order.flatMap((id) => state.eventsById[id] ?? []), [state]);
+  const { order, eventsById } = state;
+  return useMemo(() => order.flatMap((id) => eventsById[id] ?? []), [order, eventsById]);
 }

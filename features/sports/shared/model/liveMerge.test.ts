@@ -307,6 +307,50 @@ describe('applyLiveUpdate: update (updateStatus 1)', () => {
   });
 });
 
+describe('applyLiveUpdate: the clock', () => {
+  const base = { elapsedMs: 600_000, atMs: 1_000_000, running: true };
+  const clockState = () =>
+    applyLiveUpdate(emptyLiveState, {
+      timestamp: 100,
+      events: [addOf({ ...liveEvent(1), clock: base }), addOf(liveEvent(2))],
+    });
+
+  it('keeps the event when its clock only ran on as its base says', () => {
+    const state = clockState();
+    const later = { ...base, elapsedMs: 605_000, atMs: 1_005_000 };
+    const next = poll(state, [updateOf(1, [], { time: '10:05', clock: later })]);
+    expect(held(next, 1)).toBe(held(state, 1));
+    expect(next.eventsById).toBe(state.eventsById);
+    // A whole event resent (a poll from 0) with the clock on schedule is kept too.
+    const resent = poll(next, [addOf({ ...liveEvent(1), time: '10:10', clock: later })]);
+    expect(held(resent, 1)).toBe(held(state, 1));
+  });
+
+  it('takes a clock that is off its schedule, stopped or restarted', () => {
+    const state = clockState();
+    const jumped = { ...base, elapsedMs: 900_000, atMs: 1_005_000 };
+    expect(held(poll(state, [updateOf(1, [], { time: '15:00', clock: jumped })]), 1)).toMatchObject(
+      { time: '15:00', clock: jumped },
+    );
+    const stopped = { ...base, elapsedMs: 605_000, atMs: 1_005_000, running: false };
+    expect(held(poll(state, [updateOf(1, [], { clock: stopped })]), 1).clock).toEqual(stopped);
+  });
+
+  it('still changes the event for a score that moved with the clock', () => {
+    const state = clockState();
+    const later = { ...base, elapsedMs: 605_000, atMs: 1_005_000 };
+    const next = poll(state, [updateOf(1, [], { score: '1:0', time: '10:05', clock: later })]);
+    // The clock stays at its base (the app runs it on); the score is new.
+    expect(held(next, 1)).toMatchObject({ score: '1:0', time: '10:00', clock: base });
+  });
+
+  it('merges the text clock as before for a feed that sends no base', () => {
+    const state = clockState();
+    const next = poll(state, [updateOf(2, [], { time: '10:05' })]);
+    expect(held(next, 2).time).toBe('10:05');
+  });
+});
+
 describe('applyLiveUpdate: remove (updateStatus 2)', () => {
   it('removes the event from the record and the order, keeping the others', () => {
     const state = stateWith([1, 2, 3]);

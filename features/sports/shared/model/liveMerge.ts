@@ -1,12 +1,14 @@
 import { produce, type Draft } from 'immer';
 import type {
   DeltaEvent,
+  FeedClock,
   DeltaEventAdd,
   DeltaEventUpdate,
   FeedItem,
   MultiLiveAnswer,
   SingleLiveAnswer,
 } from '../api/feedTypes.ts';
+import { clockOnSchedule } from './liveClock.ts';
 import { applyMarketDelta, marketOf, replaceMarkets } from './liveMergeMarkets.ts';
 import { mergeChangedFields } from './liveMergeValues.ts';
 
@@ -31,12 +33,25 @@ function deltasOf(answer: MultiLiveAnswer | SingleLiveAnswer): readonly DeltaEve
   return answer.event ? [answer.event] : [];
 }
 
+/**
+ * The header without its clock when the clock only ran on as the held base says: the app runs
+ * the clock itself (LiveClock), so such a poll leaves the held event, and its row, untouched.
+ */
+function withoutScheduledClock<T extends { time?: string | null; clock?: FeedClock | null }>(
+  held: FeedItem,
+  fields: T,
+): Omit<T, 'time' | 'clock'> | T {
+  if (!clockOnSchedule(held.clock, fields.clock)) return fields;
+  const { time: _time, clock: _clock, ...rest } = fields;
+  return rest;
+}
+
 function addEvent(draft: Draft<LiveState>, delta: DeltaEventAdd): void {
   const { updateStatus: _updateStatus, markets, ...fields } = delta;
   const held = draft.eventsById[delta.id];
   if (held) {
     // Resent whole (e.g. after a poll from 0): reconcile so unchanged parts keep their identity.
-    mergeChangedFields(held, fields);
+    mergeChangedFields(held, withoutScheduledClock(held, fields));
     replaceMarkets(held, markets);
     return;
   }
@@ -50,7 +65,7 @@ function updateEvent(draft: Draft<LiveState>, delta: DeltaEventUpdate): void {
   // from; without the add there is nothing to merge into.
   if (!held) return;
   const { id: _id, updateStatus: _updateStatus, markets, ...header } = delta;
-  mergeChangedFields(held, header);
+  mergeChangedFields(held, withoutScheduledClock(held, header));
   for (const market of markets) applyMarketDelta(held, market);
 }
 

@@ -101,8 +101,9 @@ describe('names and display', () => {
     state.score = [1, 0];
     state.point = [3, 2];
     state.clockMs = 80 * 60_000;
-    expect(displayOf(state)).toEqual({
+    expect(displayOf(state, 1_000)).toEqual({
       time: '80:00',
+      clock: { elapsedMs: 80 * 60_000, atMs: 1_000, running: true },
       stat: { curGame: 2, score: '1:0', '1': '6:4', '2': '3:3' },
       periodScore: ['6:4', '3:3'],
       subScore: '40:30',

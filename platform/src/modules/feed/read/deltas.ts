@@ -30,6 +30,7 @@ export type DeltaEvent =
       updateStatus: 1;
       score: string | null;
       time: string | null;
+      clock: FeedItem['clock'];
       stat: FeedItem['stat'];
       periodScore: string[];
       subScore: string | null;
@@ -91,6 +92,7 @@ export function deltaOf(
     updateStatus: updateStatus.update,
     score: header.score,
     time: header.time,
+    clock: header.clock,
     stat: header.stat,
     periodScore: header.periodScore,
     subScore: header.subScore,

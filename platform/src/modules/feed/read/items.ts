@@ -1,7 +1,7 @@
 import { nameOf, type CatalogView } from '../catalogView.ts';
 import type { Language } from '../language.ts';
 import { groupName, groupOrder, oddName, sizedGroups } from '../model/markets.ts';
-import type { EventDisplay } from '../sim/types.ts';
+import type { EventDisplay, FeedClock } from '../sim/types.ts';
 import type { EventOddRow, EventRow } from './queries.ts';
 
 /** An odd in the feed's own names: id, name, c (rate), p (size), b (blocked), t (type). */
@@ -39,6 +39,8 @@ export interface FeedItem {
   team2: string;
   score: string | null;
   time: string | null;
+  /** Live: the clock's base, so a client runs the clock itself (see FeedClock). */
+  clock: FeedClock | null;
   betsCount: number;
   priority: number;
   stat: EventDisplay['stat'];
@@ -147,6 +149,7 @@ export function headerOf(event: EventRow, catalog: CatalogView, language: Langua
     team2: event.team2,
     score: started ? `${event.score1 ?? 0}:${event.score2 ?? 0}` : null,
     time: display.time,
+    clock: started ? (display.clock ?? null) : null,
     priority: catalog.tourneys.get(event.tourney_id)?.priority ?? 1000,
     stat: display.stat,
     periodScore: display.periodScore,

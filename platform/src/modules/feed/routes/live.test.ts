@@ -107,6 +107,14 @@ describe('live polling', () => {
     const event = update.data.event as Extract<DeltaEvent, { updateStatus: 1 }>;
     expect(event).toMatchObject({ id: live.id, updateStatus: 1 });
     expect(event.time).not.toBe(firstEvent.time);
+    // The clock also comes as a base that runs with the platform clock, so a client can tick it.
+    const base = firstEvent.clock;
+    expect(base).toMatchObject({ running: true });
+    expect(event.clock).toEqual({
+      elapsedMs: (base?.elapsedMs ?? 0) + platform.clock.nowMs() - (base?.atMs ?? 0),
+      atMs: platform.clock.nowMs(),
+      running: true,
+    });
     const changed = platform.context.database
       .prepare('SELECT id FROM feed_odds WHERE event_id = ? AND updated_at_ms > ? ORDER BY id')
       .all(live.id, first.data.timestamp) as Array<{ id: string }>;

@@ -24,6 +24,7 @@ function tennisPoints(point: Pair, tieBreak: boolean): string {
 
 export const emptyDisplay: EventDisplay = {
   time: null,
+  clock: null,
   stat: null,
   periodScore: [],
   subScore: null,
@@ -31,9 +32,10 @@ export const emptyDisplay: EventDisplay = {
 
 /**
  * The live-score fields of the spec: curGame (the period being played), score, '1'…'5' (each
- * period), corners, yellowCards, redCards (football); plus the clock and the game points.
+ * period), corners, yellowCards, redCards (football); plus the clock (as text, and as a base read
+ * at `nowMs` that a client runs on its own) and the game points.
  */
-export function displayOf(state: LiveState): EventDisplay {
+export function displayOf(state: LiveState, nowMs: number): EventDisplay {
   const stat: Record<string, string | number> = {
     curGame: state.periods.length,
     score: pair(state.score),
@@ -49,6 +51,7 @@ export function displayOf(state: LiveState): EventDisplay {
   const games = state.periods[state.periods.length - 1] ?? [0, 0];
   return {
     time: clockText(state.clockMs),
+    clock: { elapsedMs: state.clockMs, atMs: nowMs, running: !state.finished },
     stat,
     periodScore: state.periods.map(pair),
     subScore:

@@ -40,7 +40,7 @@ export function insertEvent(
       }
     }
   }
-  if (event.status !== 0) event.display = displayOf(event.state);
+  if (event.status !== 0) event.display = displayOf(event.state, nowMs);
   const changes = event.status === 2 ? settlement(event, rows) : reprice(event, rows, nowMs, stamp);
   const changed = new Map(changes.map((change) => [change.id, change]));
   event.updatedAtMs = stamp;
@@ -99,7 +99,7 @@ export function progressLive(
   if (open.length > 0 && random.chance(0.05)) {
     event.state.suspended[random.pick(open).id] = nowMs + random.int(15, 45) * 1000;
   }
-  event.display = displayOf(event.state);
+  event.display = displayOf(event.state, nowMs);
   const finished = event.state.finished;
   if (finished) {
     event.status = 2;

@@ -45,9 +45,22 @@ export interface LiveState {
   finished: boolean;
 }
 
+/**
+ * The game clock as a base a client can run on its own: `elapsedMs` of game time at platform
+ * time `atMs`, and whether it is still running. A client shows `elapsedMs + (now - atMs)` while
+ * running, so a poll need not move a row just because a second passed.
+ */
+export interface FeedClock {
+  elapsedMs: number;
+  atMs: number;
+  running: boolean;
+}
+
 /** What the feed shows of a state (feed_event_info.display). */
 export interface EventDisplay {
   time: string | null;
+  /** Live: the clock's base (absent in rows written before it existed). */
+  clock?: FeedClock | null;
   stat: Record<string, string | number> | null;
   periodScore: string[];
   subScore: string | null;
