@@ -1,5 +1,5 @@
 import { decodeCredential } from './credentialsCodec.ts';
-import { isValidPromoCode } from './rules.ts';
+import { isValidPromoCode } from './promoCodeRule.ts';
 
 /** A partner's promo code and referral id from the `betting` link (spec, section 2). */
 export interface PartnerPromo {

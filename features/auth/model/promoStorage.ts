@@ -1,5 +1,5 @@
 import type { PartnerPromo } from './appOpenQuery.ts';
-import { isValidPromoCode } from './rules.ts';
+import { isValidPromoCode } from './promoCodeRule.ts';
 
 /** What the app-open handler keeps for this browser tab. */
 interface StoredPromo extends PartnerPromo {

@@ -49,7 +49,6 @@ export function isValidSmsCode(code: string): boolean {
   return /^\d{4}$/.test(code.trim());
 }
 
-/** A promo code as the platform stores it: letters, digits, `_` or `-`, at most 64. */
-export function isValidPromoCode(code: string): boolean {
-  return /^[\p{L}\p{N}_-]{1,64}$/u.test(code.trim());
-}
+// Its own module: the app-open handler, on every page, checks promo codes without the password
+// rule's list of common passwords.
+export { isValidPromoCode } from './promoCodeRule.ts';
