@@ -38,7 +38,8 @@ async function renderSideMenu(
     />,
     language,
   );
-  return { ...handlers, menu: screen.getByRole('dialog') };
+  // The open menu's panel loads with its first opening.
+  return { ...handlers, menu: await screen.findByRole('dialog') };
 }
 
 const section = (menu: HTMLElement, name: string) => within(menu).getByRole('region', { name });
