@@ -108,8 +108,10 @@ if (!args.includes('--skip-lighthouse')) {
 let apiLoad;
 if (!args.includes('--skip-api-load')) {
   apiLoad = await measureApiLoad({ root, port: ports.apiLoad });
-  console.log('\nPlatform polling load: 1000 players polling live and balance every 5 s');
-  console.table(apiLoad);
+  console.log(
+    `\nPlatform polling load: 1000 players polling live and balance every 5 s; ${apiLoad.pinned ? 'pinned' : 'NOT pinned'}: ${apiLoad.pinning}`,
+  );
+  console.table(apiLoad.rows);
 }
 
 // ARCHITECTURE.md: a live poll that changes 10% of 500 events re-renders only those rows.
@@ -163,15 +165,22 @@ const failures = [
         `CDN fan-out: the origin answered ${cdnFanout.originRequestsPerSecond} requests/s (budget ${budgets.cdnOriginRequestsPerSecond})`,
       ]
     : []),
-  ...(apiLoad ?? [])
+  ...(apiLoad?.rows ?? [])
     .filter((row) => row.errors > 0)
     .map((row) => `${row.endpoint}: ${row.errors} failed requests under load`),
+  // The goal is the live poll's: the load generator runs on its own core (when taskset can pin it),
+  // so the p99 is the platform's.
+  ...(apiLoad?.rows ?? [])
+    .filter((row) => row.endpoint.startsWith('live') && row.p99Ms > budgets.apiPollP99Ms)
+    .map(
+      (row) =>
+        `${row.endpoint}: p99 ${row.p99Ms} ms > ${budgets.apiPollP99Ms} ms (${apiLoad?.pinned ? 'pinned' : 'not pinned'})`,
+    ),
 ];
-// The latency goal is reported, not enforced: on one 2-core machine the load generator takes the
-// same cores as the server, so its p99 measures that contention as much as the platform.
-const missedGoals = (apiLoad ?? [])
-  .filter((row) => row.p99Ms > budgets.apiPollP99Ms)
-  .map((row) => `${row.endpoint}: p99 ${row.p99Ms} ms (goal ${budgets.apiPollP99Ms} ms)`);
+// Balance has no goal of its own: its p99 is reported beside the live poll's.
+const missedGoals = (apiLoad?.rows ?? [])
+  .filter((row) => !row.endpoint.startsWith('live') && row.p99Ms > budgets.apiPollP99Ms)
+  .map((row) => `${row.endpoint}: p99 ${row.p99Ms} ms (live poll goal ${budgets.apiPollP99Ms} ms)`);
 if (missedGoals.length > 0) console.warn(`\nLatency goal missed:\n- ${missedGoals.join('\n- ')}`);
 
 writeFileSync(
