@@ -4,7 +4,14 @@ interface RouteJsBudget {
 }
 export declare const budgets: {
   lazyChunkGzipBytes: number;
-  lighthousePerformance: number;
+  lighthouse: {
+    http2Score: number;
+    http1Score: number;
+    firstContentfulPaintMs: number;
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    cumulativeLayoutShift: number;
+  };
   apiPollP99Ms: number;
   routeJs: { landing: RouteJsBudget; other: RouteJsBudget; guard: RouteJsBudget };
   cdnOriginRequestsPerSecond: number;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and fails when one is exceeded.
 // Results go to bench-results/latest.json. Options: --skip-lighthouse, --skip-api-load,
-// --skip-live-render, --skip-routes, --skip-cdn, --runs=N (default 3).
+// --skip-live-render, --skip-routes, --skip-cdn, --runs=N (default 3), --port-base=N (or
+// BENCH_PORT_BASE; default 8095): the bench's servers listen on ports N to N+5.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { budgets } from './budgets.mjs';
 import { measureApiLoad } from './apiLoad.mjs';
 import { buildForBench, measureBundles } from './bundleSizes.mjs';
 import { measureCdnFanout } from './cdnFanout.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { lighthouseMisses, measureLighthouse } from './lighthouse.mjs';
 import { measureLiveRender } from './liveRender.mjs';
 import { measureRoutes } from './routeBench.mjs';
 
@@ -19,6 +20,25 @@ const resultsDir = join(root, 'bench-results');
 const appDir = join(resultsDir, 'dist');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const portBase = Number(
+  args.find((arg) => arg.startsWith('--port-base='))?.split('=')[1] ??
+    process.env.BENCH_PORT_BASE ??
+    8095,
+);
+if (!Number.isInteger(portBase) || portBase < 1 || portBase > 65530) {
+  console.error(`--port-base must be a port number, got ${String(portBase)}`);
+  process.exit(1);
+}
+// One port per part (the route and CDN parts run one after the other; nginx takes the next one),
+// so several worktrees can bench on one machine with different bases.
+const ports = {
+  lighthouse: portBase,
+  apiLoad: portBase + 1,
+  liveRender: portBase + 2,
+  routes: portBase + 3,
+  cdn: portBase + 3,
+  tlsFront: portBase + 5,
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 mkdirSync(resultsDir, { recursive: true });
@@ -40,7 +60,7 @@ console.table(
 let routes;
 if (!args.includes('--skip-routes')) {
   requireChromium();
-  routes = await measureRoutes({ root, appDir, port: 8098 });
+  routes = await measureRoutes({ root, appDir, port: ports.routes });
   console.log('\nScripts a phone downloads per route until the page settles (gzip)');
   console.table(
     routes.map((row) => ({
@@ -56,23 +76,49 @@ if (!args.includes('--skip-routes')) {
 let lighthouse;
 if (!args.includes('--skip-lighthouse')) {
   requireChromium();
-  lighthouse = await measureLighthouse({ root, appDir, port: 8095, runs, resultsDir });
-  console.log(`\nLighthouse mobile, ${runs} run(s), median`);
-  console.table([lighthouse.median]);
+  lighthouse = await measureLighthouse({
+    root,
+    appDir,
+    port: ports.lighthouse,
+    frontPort: ports.tlsFront,
+    runs,
+    resultsDir,
+  });
+  const goals = budgets.lighthouse;
+  console.log(
+    `\nLighthouse mobile, median of ${runs} run(s) per route and protocol ` +
+      `(goals: score ≥ ${goals.http2Score} over HTTP/2, ≥ ${goals.http1Score} over HTTP/1.1; ` +
+      `FCP ≤ ${goals.firstContentfulPaintMs} ms and LCP ≤ ${goals.largestContentfulPaintMs} ms over HTTP/2; ` +
+      `TBT ≤ ${goals.totalBlockingTimeMs} ms, CLS ≤ ${goals.cumulativeLayoutShift})`,
+  );
+  console.table(
+    lighthouse.rows.map((row) => ({
+      route: row.route,
+      protocol: row.protocol,
+      score: row.performance,
+      'FCP ms': row.firstContentfulPaintMs,
+      'LCP ms': row.largestContentfulPaintMs,
+      'TBT ms': row.totalBlockingTimeMs,
+      CLS: row.cumulativeLayoutShift,
+      ok: lighthouseMisses([row]).length === 0 ? 'yes' : 'MISS',
+    })),
+  );
 }
 
 let apiLoad;
 if (!args.includes('--skip-api-load')) {
-  apiLoad = await measureApiLoad({ root, port: 8096 });
-  console.log('\nPlatform polling load: 1000 players polling live and balance every 5 s');
-  console.table(apiLoad);
+  apiLoad = await measureApiLoad({ root, port: ports.apiLoad });
+  console.log(
+    `\nPlatform polling load: 1000 players polling live and balance every 5 s; ${apiLoad.pinned ? 'pinned' : 'NOT pinned'}: ${apiLoad.pinning}`,
+  );
+  console.table(apiLoad.rows);
 }
 
 // ARCHITECTURE.md: a live poll that changes 10% of 500 events re-renders only those rows.
 let liveRender;
 if (!args.includes('--skip-live-render')) {
   requireChromium();
-  liveRender = await measureLiveRender({ root, port: 8097 });
+  liveRender = await measureLiveRender({ root, port: ports.liveRender });
   const { polls: _polls, ...liveSummary } = liveRender;
   console.log(
     '\nLive list: 500 events, polls changing 10% of the odds (worst rows, median commit)',
@@ -83,7 +129,7 @@ if (!args.includes('--skip-live-render')) {
 // The live feed through nginx's proxy_cache: the origin's load must not grow with the players.
 let cdnFanout;
 if (!args.includes('--skip-cdn')) {
-  cdnFanout = await measureCdnFanout({ root, port: 8098 });
+  cdnFanout = await measureCdnFanout({ root, port: ports.cdn });
   if ('skipped' in cdnFanout) {
     console.warn(`\nCDN fan-out not measured: ${cdnFanout.skipped}`);
   } else {
@@ -102,9 +148,7 @@ const failures = [
       (row) =>
         `${row.name}: ${kb(row.gzipBytes)} in ${String(row.files)} script files > goal ${kb(row.goal.gzipBytes)} in ${String(row.goal.files)}`,
     ),
-  ...(lighthouse && lighthouse.median.performance < budgets.lighthousePerformance
-    ? [`Lighthouse performance ${lighthouse.median.performance} < ${budgets.lighthousePerformance}`]
-    : []),
+  ...(lighthouse ? lighthouseMisses(lighthouse.rows) : []),
   ...(liveRender &&
   (liveRender.rerenderedRows !== liveRender.changedEvents || liveRender.unexpectedRows > 0)
     ? [
@@ -121,15 +165,22 @@ const failures = [
         `CDN fan-out: the origin answered ${cdnFanout.originRequestsPerSecond} requests/s (budget ${budgets.cdnOriginRequestsPerSecond})`,
       ]
     : []),
-  ...(apiLoad ?? [])
+  ...(apiLoad?.rows ?? [])
     .filter((row) => row.errors > 0)
     .map((row) => `${row.endpoint}: ${row.errors} failed requests under load`),
+  // The goal is the live poll's: the load generator runs on its own core (when taskset can pin it),
+  // so the p99 is the platform's.
+  ...(apiLoad?.rows ?? [])
+    .filter((row) => row.endpoint.startsWith('live') && row.p99Ms > budgets.apiPollP99Ms)
+    .map(
+      (row) =>
+        `${row.endpoint}: p99 ${row.p99Ms} ms > ${budgets.apiPollP99Ms} ms (${apiLoad?.pinned ? 'pinned' : 'not pinned'})`,
+    ),
 ];
-// The latency goal is reported, not enforced: on one 2-core machine the load generator takes the
-// same cores as the server, so its p99 measures that contention as much as the platform.
-const missedGoals = (apiLoad ?? [])
-  .filter((row) => row.p99Ms > budgets.apiPollP99Ms)
-  .map((row) => `${row.endpoint}: p99 ${row.p99Ms} ms (goal ${budgets.apiPollP99Ms} ms)`);
+// Balance has no goal of its own: its p99 is reported beside the live poll's.
+const missedGoals = (apiLoad?.rows ?? [])
+  .filter((row) => !row.endpoint.startsWith('live') && row.p99Ms > budgets.apiPollP99Ms)
+  .map((row) => `${row.endpoint}: p99 ${row.p99Ms} ms (live poll goal ${budgets.apiPollP99Ms} ms)`);
 if (missedGoals.length > 0) console.warn(`\nLatency goal missed:\n- ${missedGoals.join('\n- ')}`);
 
 writeFileSync(
