@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { waitForUrl } from '../waitForUrl.mjs';
+import { startBenchPlatform } from './benchPlatform.mjs';
 
 /** The nginx binary on PATH, or undefined. */
 export function findNginx() {
@@ -192,20 +193,16 @@ export async function measureCdnFanout({
   const dir = mkdtempSync(join(tmpdir(), 'cdn-fanout-'));
   const originPort = port;
   const cachePort = port + 1;
-  const platform = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
-    cwd: root,
+  const platform = startBenchPlatform({
+    root,
+    port: originPort,
+    stdout: 'pipe',
     env: {
-      ...process.env,
-      PORT: String(originPort),
-      HOST: '127.0.0.1',
       PLATFORM_API_ONLY: '1',
-      BRAND: process.env.BRAND ?? 'demo',
-      DATABASE: ':memory:',
       // Behind the cache, one log line per request: the origin's own count, whatever the cache
       // reports. Polled directly, the origin sees every client request (and logging would skew).
       LOG_REQUESTS: nginx ? '1' : '0',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = originCounter(platform.stdout);
   let cache;

@@ -2,7 +2,7 @@
 // system Chromium, on the four routes of the performance goals, each over the HTTP/2 front (as the
 // CDN serves the app) and over the platform's own HTTP/1.1 server (as a self-hosted operator
 // serves it). Scores move with machine load, so every figure is the median of several runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { waitForUrl } from '../waitForUrl.mjs';
 import { budgets } from './budgets.mjs';
 import { routeUrl } from './routeLoads.mjs';
+import { startBenchPlatform } from './benchPlatform.mjs';
 import { startTlsFront } from './tlsFront.mjs';
 
 /** The routes of the Lighthouse goals. `path` is fixed, or found on another page first. */
@@ -56,19 +57,7 @@ async function discoverPaths(origin) {
  * median (figures taken one by one, so one slow run moves none of them much).
  */
 export async function measureLighthouse({ root, appDir, port, frontPort, runs, resultsDir }) {
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_DIR: appDir,
-      // One brand, as the budgets were measured (unset, the server would run every brand's platform).
-      BRAND: process.env.BRAND ?? 'demo',
-      DATABASE: ':memory:',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startBenchPlatform({ root, port, appDir });
   let front;
   try {
     const plainOrigin = `http://127.0.0.1:${String(port)}`;

@@ -1,26 +1,14 @@
 // `npm run bench`'s route part: the platform serving the bench build, one fresh browser context
 // per route, each route's scripts measured by routeLoads.mjs against its goal.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { waitForUrl } from '../waitForUrl.mjs';
+import { startBenchPlatform } from './benchPlatform.mjs';
 import { budgets } from './budgets.mjs';
 import { measureRouteLoad, phoneRoutes, routeUrl } from './routeLoads.mjs';
 
 export async function measureRoutes({ root, appDir, port }) {
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_DIR: appDir,
-      BRAND: process.env.BRAND ?? 'demo',
-      DATABASE: ':memory:',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startBenchPlatform({ root, port, appDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const origin = `http://127.0.0.1:${String(port)}`;
