@@ -39,7 +39,7 @@ async function renderBenchList(count: number) {
     );
   }
 
-  await renderSports(<Harness />, {
+  const { container } = await renderSports(<Harness />, {
     api: createFixtureApi({ 'GET /api/bet/favorites': [] }),
   });
   /** Applies the bench's poll number `poll` and returns the ids of the rows React re-rendered. */
@@ -50,7 +50,7 @@ async function renderBenchList(count: number) {
     act(() => setState(state));
     return { plan, rerendered: [...updated].sort() };
   };
-  return { poll };
+  return { poll, container };
 }
 
 describe('LiveSportsList', () => {
@@ -75,39 +75,13 @@ describe('LiveSportsList', () => {
   });
 
   it('should re-render only the rows whose events a poll changed', async () => {
-    const updated = new Set<number>();
-    const Row = profiledRow((eventId, phase) => {
-      if (phase !== 'mount') updated.add(eventId);
-    });
-    let apply: (answer: Parameters<typeof applyLiveUpdate>[1]) => void = noop;
-    const initial = benchInitialState(benchEvents(60));
-
-    function Harness() {
-      const [state, setState] = useState<LiveState>(initial);
-      apply = (answer) => setState((current) => applyLiveUpdate(current, answer));
-      const sports = groupLiveSports(useLiveEvents(state), 0);
-      return (
-        <LiveSportsList
-          sports={sports}
-          open={allOpen}
-          onOpenChange={noop}
-          multiLiveIds={[]}
-          onToggleMultiLive={noop}
-          Row={Row}
-        />
-      );
-    }
-
-    const { container } = await renderSports(<Harness />, {
-      api: createFixtureApi({ 'GET /api/bet/favorites': [] }),
-    });
+    const { poll, container } = await renderBenchList(60);
     expect(screen.getAllByRole('article')).toHaveLength(60);
 
-    const poll = benchPoll(initial, 3);
     const before = new Set(fibersOf(container, EventRow));
-    act(() => apply(poll.answer));
-    expect([...updated].sort()).toEqual([...poll.changedEventIds].sort());
-    expect(updated.size).toBe(6);
+    const { plan, rerendered } = poll(3, false);
+    expect(rerendered).toEqual([...plan.changedEventIds].sort());
+    expect(rerendered).toHaveLength(6);
     // The shared row itself, counted from React's tree: the benchmark's cross-check.
     expect(countRenderedFibers(container, EventRow, before)).toBe(6);
   });
