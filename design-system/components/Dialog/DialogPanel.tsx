@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Heading } from '../Heading/Heading.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Portal } from '../Portal/Portal.tsx';
-import { ModalLayer, useReturnFocus } from '../private/ModalLayer.tsx';
+import { ModalLayer, takesPointerEvents, useReturnFocus } from '../private/ModalLayer.tsx';
 import { modalBackdrop } from '../private/ModalRoot.css.ts';
 import { keepOpenOnToastInteraction } from '../private/ModalRoot.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -31,6 +31,7 @@ export default function DialogPanel({
           className={styles.content}
           onInteractOutside={keepOpenOnToastInteraction}
           onCloseAutoFocus={returnFocus}
+          style={takesPointerEvents}
         >
           <div className={styles.header}>
             <div className={styles.titleBox}>

@@ -4,7 +4,7 @@ import { swipe } from '../../tokens/timing.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Portal } from '../Portal/Portal.tsx';
-import { ModalLayer, useReturnFocus } from '../private/ModalLayer.tsx';
+import { ModalLayer, takesPointerEvents, useReturnFocus } from '../private/ModalLayer.tsx';
 import { modalBackdrop } from '../private/ModalRoot.css.ts';
 import { keepOpenOnToastInteraction, useModalState } from '../private/ModalRoot.tsx';
 import { useSwipeDismiss } from '../private/useSwipeDismiss.ts';
@@ -61,7 +61,14 @@ function SheetPanel({
         data-swipe={phase}
         onInteractOutside={keepOpenOnToastInteraction}
         onCloseAutoFocus={returnFocus}
-        style={displaced ? assignInlineVars({ [styles.swipeOffsetVar]: `${offset}px` }) : undefined}
+        style={
+          displaced
+            ? {
+                ...takesPointerEvents,
+                ...assignInlineVars({ [styles.swipeOffsetVar]: `${offset}px` }),
+              }
+            : takesPointerEvents
+        }
         {...handlers}
       >
         <div className={styles.header}>

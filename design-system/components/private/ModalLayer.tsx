@@ -17,6 +17,15 @@ export function ModalLayer({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Style for an open layer's content. Radix first renders the content without a pointer-events
+ * value and sets `pointer-events: none` on the body in an effect; only its next render marks the
+ * content `auto`. Between the two the panel would refuse a tap, and a panel that arrives with a
+ * lazily loaded chunk lands in exactly that gap. The backdrop of a layer above still takes the
+ * taps, as Radix's own overlay always carries `auto`.
+ */
+export const takesPointerEvents = { pointerEvents: 'auto' } as const;
+
+/**
  * For `onCloseAutoFocus` of a modal's content: focus goes back to the trigger, or, for an overlay
  * opened without one (by a page, a shortcut), to whatever had focus when it opened.
  */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 /** The strings the suite looks for; the render function must use them. */
@@ -94,6 +94,36 @@ export function overlayTestSuite(
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await user.click(trigger);
       expect(await screen.findByRole('dialog', { name: fixture.title })).toBeVisible();
+    });
+
+    it('should take taps from the moment the page under it stops taking them', async () => {
+      // Radix sets `pointer-events: none` on the body in an effect and marks its panel `auto`
+      // only on the render after. Out of `act`, as in a browser, the two land in different
+      // tasks; a panel that does not say `auto` itself refuses a tap made in between.
+      render(renderOverlay(fixture));
+      const trigger = screen.getByRole('button', { name: fixture.triggerLabel });
+      const panelWhenBodyStopped: string[] = [];
+      const watcher = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (document.body.style.pointerEvents !== 'none' || !(dialog instanceof HTMLElement))
+          return;
+        if (panelWhenBodyStopped.length === 0)
+          panelWhenBodyStopped.push(dialog.style.pointerEvents);
+      });
+      watcher.observe(document.body, { attributes: true, attributeFilter: ['style'] });
+      const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+      scope.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        // A transition lets React schedule the effects and the render after them as it would in
+        // a browser, not all at once.
+        startTransition(() => trigger.click());
+        await waitFor(() => expect(panelWhenBodyStopped).toHaveLength(1));
+      } finally {
+        watcher.disconnect();
+        scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
+      expect(panelWhenBodyStopped).toEqual(['auto']);
     });
 
     it('should leave nothing in the portal container while closed', async () => {
