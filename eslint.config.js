@@ -191,7 +191,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: [
-      'platform/**/*.ts',
+      'platform/**/*.{ts,mjs}',
       'scripts/**/*.mjs',
       'tests/e2e/**/*.ts',
       '*.{js,mjs,ts}',
@@ -200,7 +200,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['scripts/**/*.mjs', 'tests/setup/*.mjs', '*.js', '*.mjs', '.storybook/*.js'],
+    files: [
+      'scripts/**/*.mjs',
+      'platform/**/*.mjs',
+      'tests/setup/*.mjs',
+      '*.js',
+      '*.mjs',
+      '.storybook/*.js',
+    ],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,

@@ -77,7 +77,7 @@ function brandFile(): Plugin {
  * region, the carousel) ships in that chunk instead of in one shared chunk the first page loads.
  * Only the barrels: component modules import their CSS, which must never be dropped.
  */
-function sideEffectFreeBarrels(): Plugin {
+export function sideEffectFreeBarrels(): Plugin {
   const barrels = ['/design-system/index.ts', '/design-system/overlays.ts'];
   return {
     name: 'side-effect-free-barrels',

@@ -16,6 +16,7 @@ import {
   nginxConf,
   redirectsWithFavicon,
 } from '../platform/src/brands/staticHosting.ts';
+import { shellRenderer } from '../platform/src/brands/prerender.ts';
 import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
 
 /** Square PNGs launchers ask for (Chromium wants one of at least 144 px, Android 192 and 512). */
@@ -67,6 +68,7 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
   if (refused.length > 0) return { status: 'refused', refused };
 
   const indexHtml = readFileSync(builtIndex, 'utf8');
+  const renderShell = shellRenderer(options.appDir);
   const folders: string[] = [];
   for (const brand of published) {
     const source = brandFolder(brand.id, configDir);
@@ -78,7 +80,8 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
     const extraIcons = options.renderIcon
       ? await renderPngIcons(brand, source, out, options.renderIcon)
       : [];
-    const site = brandSiteFiles(indexHtml, brand, { brandFolder: source, extraIcons });
+    const shell = await renderShell(brand.brand);
+    const site = brandSiteFiles(indexHtml, brand, { brandFolder: source, extraIcons, shell });
     const brandText = publishedText(brand);
     const policy = contentSecurityPolicy(brandText);
     // Browsers ask for /favicon.ico whatever the head says: sent to the brand's icon, or to one

@@ -3,18 +3,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadErrorMessages } from '../../features/core/errors/loadErrorMessages.ts';
 import { featureNamespaces } from '../featureRegistry.ts';
+import { hostNamespaces, type LocaleModule } from './hostNamespaces.ts';
 import { languages, languageTag, type LanguageCode } from './languages.ts';
-
-type LocaleModule = Promise<{ default: object }>;
-
-/**
- * Namespaces and where their files are; each loads only for the active language, when first
- * used, so the others cost nothing until a player switches.
- */
-const hostNamespaces: Record<string, (tag: string) => LocaleModule> = {
-  translation: (tag) => import(`../locales/${tag}.json`) as LocaleModule,
-  screens: (tag) => import(`../screens/locales/${tag}.json`) as LocaleModule,
-};
 
 const coreNamespaces: Record<string, (tag: string) => LocaleModule> = {
   ...hostNamespaces,

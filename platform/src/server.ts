@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { brandFolder, liveBrand, readBrandFile } from './brandFile.ts';
 import { brandDocument } from './brands/brandDocument.ts';
 import { brandSiteFiles, type BrandSiteFiles } from './brands/brandSite.ts';
+import { shellRenderer, type ShellRenderer } from './brands/prerender.ts';
 import { faviconAnswer, faviconPath, type FaviconAnswer } from './brands/favicon.ts';
 import { manifestPath } from './brands/documentHead.ts';
 import type { LiveBrand } from './brands/liveBrand.ts';
@@ -145,7 +146,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const appDir = options.appDir;
   const indexHtml = appDir ? join(appDir, 'index.html') : undefined;
-  const site = brandSiteReader(brand, indexHtml, brandFolder(options.brandId, options.configDir));
+  const site = brandSiteReader(
+    brand,
+    indexHtml,
+    brandFolder(options.brandId, options.configDir),
+    appDir ? shellRenderer(appDir) : () => Promise.resolve(undefined),
+  );
   if (appDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -178,26 +184,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // What makes the brand installable: its manifest, the service worker and its offline page.
-  app.get(manifestPath, (_request, reply) =>
+  app.get(manifestPath, async (_request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(site().manifest),
+      .send((await site()).manifest),
   );
-  app.get(serviceWorkerPath, (_request, reply) =>
+  app.get(serviceWorkerPath, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(site().serviceWorker),
+      .send((await site()).serviceWorker),
   );
-  app.get(offlinePagePath, (_request, reply) =>
+  app.get(offlinePagePath, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(site().offlinePage),
+      .send((await site()).offlinePage),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send(failure(`No API route ${request.method} ${path}`, 404));
@@ -207,7 +213,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(site().indexHtml);
+        .send((await site()).indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
@@ -302,8 +308,9 @@ function brandSiteReader(
   brand: LiveBrand,
   indexHtmlPath: string | undefined,
   folder: string,
-): () => BrandSiteFiles {
-  let cached: { key: string; files: BrandSiteFiles } | undefined;
+  renderShell: ShellRenderer,
+): () => Promise<BrandSiteFiles> {
+  let cached: { key: string; files: Promise<BrandSiteFiles> } | undefined;
   return () => {
     const published = brand.current();
     let built = '<!doctype html><html lang="es"><head></head><body></body></html>';
@@ -314,7 +321,10 @@ function brandSiteReader(
     }
     const key = `${published.hash}:${built}`;
     if (cached?.key !== key) {
-      cached = { key, files: brandSiteFiles(built, published, { brandFolder: folder }) };
+      const files = renderShell(published.brand).then((shell) =>
+        brandSiteFiles(built, published, { brandFolder: folder, shell }),
+      );
+      cached = { key, files };
     }
     return cached.files;
   };

@@ -2,17 +2,30 @@
 // production build's manifest.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderFolderName } from '../../platform/src/brands/prerenderFolder.mjs';
 import { budgets } from './budgets.mjs';
 
+/** The app into `outDir` and, as `npm run build` does, its prerender module beside it. */
 export function buildForBench(root, outDir) {
-  const result = spawnSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
+  const vite = (args) => {
+    const result = spawnSync(join(root, 'node_modules/.bin/vite'), args, {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  };
+  vite(['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  vite([
+    'build',
+    '--config',
+    'vite.prerender.config.ts',
+    '--outDir',
+    join(dirname(outDir), prerenderFolderName),
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 /** Lazy chunks the host loads at every boot, before the first screen (host/main.tsx). */

@@ -4,6 +4,8 @@ import { brandDocument, type BrandImage } from './brandDocument.ts';
 import { brandIndexHtml } from './documentHead.ts';
 import { webManifest, type ManifestIcon } from './manifest.ts';
 import { offlinePage } from './offlinePage.ts';
+import type { PrerenderedShell } from '../../../schemas/prerenderedShell.ts';
+import { withPrerenderedShell } from './prerender.ts';
 import type { PublishedBrand } from './publish.ts';
 import { serviceWorkerScript, serviceWorkerVersion } from './serviceWorker.ts';
 
@@ -24,6 +26,8 @@ export interface BrandSiteOptions {
   brandFolder?: string;
   /** Icons rendered for the brand (an export's PNG 192 and 512 px). */
   extraIcons?: readonly ManifestIcon[];
+  /** The brand's first frame, drawn into the page so it paints before any script runs. */
+  shell?: PrerenderedShell;
 }
 
 export function brandSiteFiles(
@@ -32,7 +36,7 @@ export function brandSiteFiles(
   options: BrandSiteOptions = {},
 ): BrandSiteFiles {
   const document = brandDocument(published.brand);
-  const indexHtml = brandIndexHtml(builtIndexHtml, document);
+  const indexHtml = withPrerenderedShell(brandIndexHtml(builtIndexHtml, document), options.shell);
   const manifest = webManifest(document, {
     extraIcons: options.extraIcons,
     rasterSize: (image) =>

@@ -1,0 +1,74 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Brand } from '../../../schemas/generated/brand.ts';
+import type { PrerenderedShell, PrerenderShell } from '../../../schemas/prerenderedShell.ts';
+import { escapeHtml } from '../html/escape.ts';
+import { prerenderFolderName } from './prerenderFolder.mjs';
+
+/** The module `npm run build` prerenders brands' first frames with (`vite build --ssr`). */
+export const prerenderEntry = 'host/prerender/prerenderShell.tsx';
+export { prerenderFolderName };
+
+/** A brand's first frame, or nothing when it cannot be drawn (the page then paints with the app). */
+export type ShellRenderer = (brand: Brand) => Promise<PrerenderedShell | undefined>;
+
+/** The built prerender module that belongs to the app built into `appDir`. */
+export function prerenderModulePath(appDir: string): string {
+  const name = basename(prerenderEntry).replace(/\.tsx?$/, '.js');
+  return join(dirname(resolve(appDir)), prerenderFolderName, name);
+}
+
+/**
+ * Draws brands' first frames with the prerender module built beside `appDir`. Without it (an
+ * older build, a copied `dist/` alone) or when it fails, a page simply has no frame until its
+ * scripts run: a missing prerender never blanks a site. Each distinct failure is logged once.
+ * A rebuilt module is loaded again, as the built page it belongs to has changed too.
+ */
+export function shellRenderer(
+  appDir: string,
+  log: (message: string) => void = (message) => console.warn(message),
+): ShellRenderer {
+  const modulePath = prerenderModulePath(appDir);
+  const reported = new Set<string>();
+  const report = (message: string) => {
+    if (reported.has(message)) return;
+    reported.add(message);
+    log(message);
+  };
+  return async (brand) => {
+    if (!existsSync(modulePath)) {
+      report(`No prerender module at ${modulePath}: pages paint when their scripts run.`);
+      return undefined;
+    }
+    try {
+      const version = statSync(modulePath).mtimeMs;
+      const module = (await import(
+        `${pathToFileURL(modulePath).href}?build=${String(version)}`
+      )) as {
+        prerenderShell: PrerenderShell;
+      };
+      return await module.prerenderShell(brand);
+    } catch (error) {
+      report(
+        `Prerendering ${brand.id}'s first frame failed; its page paints when its scripts run: ${String(error)}`,
+      );
+      return undefined;
+    }
+  };
+}
+
+/** The brand's page with its first frame: the theme on `<html>` and the frame inside `#root`. */
+export function withPrerenderedShell(
+  indexHtml: string,
+  shell: PrerenderedShell | undefined,
+): string {
+  if (shell === undefined) return indexHtml;
+  const attributes = Object.entries(shell.htmlAttributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return indexHtml
+    .replace(/<html\b([^>]*)>/i, (_tag, existing: string) => `<html${existing}${attributes}>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.rootHtml}</div>`);
+}
