@@ -26,6 +26,14 @@ describe('prerenderShell', () => {
     expect(root.querySelector('main#main')).toBeEmptyDOMElement();
   });
 
+  it('should keep the frame inert, so a tap waits for the header the app draws', async () => {
+    const root = parse((await prerenderShell(demoBrand)).rootHtml);
+    const frame = root.querySelector('[data-first-frame]');
+    expect(frame).toHaveAttribute('inert');
+    expect(frame).toContainElement(root.querySelector('header'));
+    expect(frame).toContainElement(root.querySelector('main'));
+  });
+
   it("should write an English brand's frame in English", async () => {
     const root = parse((await prerenderShell(nightbetBrand)).rootHtml);
     expect(root.querySelector('button[aria-haspopup="dialog"]')).toHaveAttribute(

@@ -42,13 +42,18 @@ export const prerenderShell: PrerenderShell = async (brand: Brand): Promise<Prer
   const rootHtml = renderToString(
     <I18nextProvider i18n={i18n}>
       <DesignSystemProvider theme={theme} themeOverrides={brand.theme}>
-        <Header
-          brand={brand}
-          session={{ status: 'checking' }}
-          banned={bannedProviders(brand.bannedProviders)}
-          onOpenMenu={() => undefined}
-        />
-        <Box as="main" id="main" />
+        {/* Inert until the app replaces it: a tap on a button no script answers yet would be
+            lost, so taps pass through and wait for the app's own header, which answers them.
+            `display: contents` keeps the wrapper out of the layout. */}
+        <div inert data-first-frame="" style={{ display: 'contents' }}>
+          <Header
+            brand={brand}
+            session={{ status: 'checking' }}
+            banned={bannedProviders(brand.bannedProviders)}
+            onOpenMenu={() => undefined}
+          />
+          <Box as="main" id="main" />
+        </div>
       </DesignSystemProvider>
     </I18nextProvider>,
   );
