@@ -1,4 +1,36 @@
+import { channel } from 'node:diagnostics_channel';
 import type { PlatformDatabase } from './db/database.ts';
+
+/** How long one run of background work held the event loop: a whole tick, or one slice. */
+export interface TickTiming {
+  module: string;
+  wallMs: number;
+  /** CPU of the process meanwhile: the hold without other programs' share of the core. */
+  cpuUs: number;
+}
+
+/**
+ * Every run of background work on the event loop is published here when someone listens (the
+ * bench's BENCH_LOOP_STATS, `loopStats.ts`); with no subscriber nothing is measured.
+ */
+export const tickTimings = channel('platform:tick-timing');
+
+function timed<T>(module: string, run: () => T): T {
+  if (!tickTimings.hasSubscribers) return run();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    const used = process.cpuUsage(cpu);
+    const timing: TickTiming = {
+      module,
+      wallMs: performance.now() - started,
+      cpuUs: used.user + used.system,
+    };
+    tickTimings.publish(timing);
+  }
+}
 
 /** Where background failures are reported; the console unless a caller passes its own. */
 export type TickLog = (message: string, error: unknown) => void;
@@ -35,7 +67,7 @@ export function everyTick(
   const timer = setInterval(() => {
     if (running) return;
     try {
-      const pending = tick(stopped.signal);
+      const pending = timed(module, () => tick(stopped.signal));
       if (!(pending instanceof Promise)) {
         reported.clear();
         return;
@@ -91,9 +123,16 @@ export function runAtOnce<T>(database: PlatformDatabase, steps: TickSteps<T>): T
 export function runInSlices<T>(
   database: PlatformDatabase,
   steps: TickSteps<T>,
-  options: { budgetMs?: number; now?: () => number; signal?: AbortSignal } = {},
+  options: {
+    budgetMs?: number;
+    now?: () => number;
+    signal?: AbortSignal;
+    /** The module, for the timings of the slices after the first (`tickTimings`). */
+    module?: string;
+  } = {},
 ): T | Promise<T> {
   const { budgetMs = sliceBudgetMs, now = () => performance.now(), signal } = options;
+  const module = options.module ?? 'sliced';
   const slice = database.transaction((): IteratorResult<void, T> => {
     const until = now() + budgetMs;
     for (;;) {
@@ -111,7 +150,7 @@ export function runInSlices<T>(
         steps.throw(signal.reason);
         throw signal.reason;
       }
-      const step = slice();
+      const step = timed(module, slice);
       if (step.done) return step.value;
     }
   })();

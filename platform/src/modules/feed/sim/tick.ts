@@ -103,7 +103,7 @@ export function tickInSlices(
   context: PlatformContext,
   signal?: AbortSignal,
 ): TickReport | Promise<TickReport> {
-  return runInSlices(context.database, tickSteps(context), { signal });
+  return runInSlices(context.database, tickSteps(context), { signal, module: 'feed' });
 }
 
 /**
