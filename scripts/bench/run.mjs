@@ -117,6 +117,17 @@ if (!args.includes('--skip-api-load')) {
     `Event-loop stalls (goal ≤ ${budgets.eventLoopStallMaxMs} ms): quiet, simulator ticking: max ${quiet.maxStallMs} ms ` +
       `(worst second's p99 ${quiet.worstP99Ms} ms); under the load: max ${load.maxStallMs} ms (worst p99 ${load.worstP99Ms} ms)`,
   );
+  // Wall time far above CPU time: the platform was waiting for a shared core, not working.
+  console.table(
+    Object.entries({ quiet, load }).flatMap(([phase, stalls]) =>
+      Object.entries(stalls.ticks).map(([module, run]) => ({
+        phase,
+        module,
+        'longest run ms': run.maxMs,
+        'its CPU ms': run.maxCpuMs,
+      })),
+    ),
+  );
 }
 
 // ARCHITECTURE.md: a live poll that changes 10% of 500 events re-renders only those rows.
