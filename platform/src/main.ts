@@ -9,6 +9,7 @@ import type { PlatformContext } from './context.ts';
 import { brandDatabasePath } from './db/database.ts';
 import { createContext, seedPlatform, startPlatform } from './platform.ts';
 import { hostServer, tlsFilesFrom } from './hostServer.ts';
+import { loopStatsFromEnvironment } from './loopStats.ts';
 import { buildServer } from './server.ts';
 import { parseTrustProxy } from './trustProxy.ts';
 
@@ -78,6 +79,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     ).then(() => process.exit(0));
   });
 }
+
+// The bench's event-loop measure (BENCH_LOOP_STATS): from here on, seeding and start-up excluded.
+loopStatsFromEnvironment(process.env);
 
 server.listen(port, host, () => {
   if (singleBrand) {

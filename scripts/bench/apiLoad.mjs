@@ -3,8 +3,14 @@
 // process. Reports requests/s and p50/p99 latency against budgets.apiPollP99Ms. The load generator
 // runs in its own process pinned to another core than the server (taskset), so the p99 measures the
 // platform rather than the two fighting over one core.
+//
+// The platform runs with BENCH_LOOP_STATS (platform/src/loopStats.ts): each second it notes its
+// worst event-loop stall and its CPU time. Before the mixed load, a quiet stretch (only the
+// simulator and the other background ticks running) and each endpoint alone give the stalls the
+// ticks cause and what one request of each endpoint costs in server CPU.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -13,6 +19,13 @@ import { waitForUrl } from '../waitForUrl.mjs';
 const players = 1000;
 const pollSeconds = 5;
 const ratePerEndpoint = players / pollSeconds;
+/** Quiet seconds (a few simulator ticks, every 3 s) and seconds of each endpoint alone. */
+const quietSeconds = 7;
+const aloneSeconds = 6;
+const endpoints = {
+  live: { name: 'live (multi-live full list)', path: '/api/feed/es/full/0/0' },
+  balance: { name: 'balance', path: '/api/user/balance' },
+};
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -72,6 +85,46 @@ function generate(pin, options) {
   });
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The seconds the platform noted (loopStats.ts) that ended within [from, to]. */
+function secondsWithin(statsFile, from, to) {
+  return readFileSync(statsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((second) => second.at > from + 1000 && second.at <= to);
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/** Per module, the longest run of background work (wall and CPU ms) over some noted seconds. */
+function tickSummary(seconds) {
+  const modules = {};
+  for (const second of seconds) {
+    for (const [module, { maxMs, maxCpuMs }] of Object.entries(second.ticks ?? {})) {
+      const known = modules[module] ?? { maxMs: 0, maxCpuMs: 0 };
+      modules[module] = {
+        maxMs: Math.max(known.maxMs, maxMs),
+        maxCpuMs: Math.max(known.maxCpuMs, maxCpuMs),
+      };
+    }
+  }
+  return modules;
+}
+
+/** Worst stall, worst per-second p99 and CPU µs per second over some noted seconds. */
+function loopSummary(seconds) {
+  const cpuUs = seconds.reduce((sum, second) => sum + second.cpuUs, 0);
+  return {
+    ticks: tickSummary(seconds),
+    seconds: seconds.length,
+    maxStallMs: Math.max(0, ...seconds.map((second) => second.maxMs)),
+    worstP99Ms: Math.max(0, ...seconds.map((second) => second.p99Ms)),
+    cpuUsPerSecond: seconds.length > 0 ? Math.round(cpuUs / seconds.length) : 0,
+  };
+}
+
 export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
   const base = `http://127.0.0.1:${port}`;
   const { pinned, note } = pinning();
@@ -79,6 +132,8 @@ export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
   const [command, args] = onCore(pinned, 0, join(root, 'node_modules/.bin/tsx'), [
     'platform/src/main.ts',
   ]);
+  const statsFolder = mkdtempSync(join(tmpdir(), 'bench-loop-'));
+  const statsFile = join(statsFolder, 'loop.jsonl');
   const server = spawn(command, args, {
     cwd: root,
     env: {
@@ -89,6 +144,7 @@ export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
       // One brand, as the budgets were measured (unset, the server would run every brand's platform).
       BRAND: process.env.BRAND ?? 'demo',
       DATABASE: ':memory:',
+      BENCH_LOOP_STATS: statsFile,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -96,15 +152,41 @@ export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
     // Pinned to one core, the server's start (tsx compiling the platform) can take half a minute.
     await waitForUrl(`${base}/healthz`, 90_000);
     const cookie = await signIn(base);
+    // Only the background ticks: the stalls the simulator causes by itself.
+    const quietFrom = Date.now();
+    await sleep(quietSeconds * 1000);
+    const quiet = loopSummary(secondsWithin(statsFile, quietFrom, Date.now()));
+    // Each endpoint alone at its rate: server CPU per request, the quiet seconds' CPU taken off.
+    const costs = {};
+    for (const [key, endpoint] of Object.entries(endpoints)) {
+      const from = Date.now();
+      const [row] = await generate(pinned, {
+        base,
+        cookie,
+        durationSeconds: aloneSeconds,
+        only: key,
+      });
+      const alone = loopSummary(secondsWithin(statsFile, from, Date.now()));
+      const busyUs = Math.max(0, alone.cpuUsPerSecond - quiet.cpuUsPerSecond);
+      costs[endpoint.name] = Math.round(busyUs / Math.max(1, row.requestsPerSecond));
+    }
+    const loadFrom = Date.now();
     const rows = await generate(pinned, { base, cookie, durationSeconds });
-    return { pinned, pinning: note, rows };
+    const load = loopSummary(secondsWithin(statsFile, loadFrom, Date.now()));
+    const liveCost = costs[endpoints.live.name];
+    for (const row of rows) {
+      row.cpuUsPerRequest = costs[row.endpoint];
+      row.costVsLive = liveCost ? round2(costs[row.endpoint] / liveCost) : undefined;
+    }
+    return { pinned, pinning: note, rows, loop: { quiet, load } };
   } finally {
     server.kill();
+    rmSync(statsFolder, { recursive: true, force: true });
   }
 }
 
-/** The generator's side: both endpoints at once, as players poll them side by side. */
-async function generatorMain({ base, cookie, durationSeconds }) {
+/** The generator's side: both endpoints at once, as players poll them side by side (or `only` one). */
+async function generatorMain({ base, cookie, durationSeconds, only }) {
   const common = {
     duration: durationSeconds,
     // Half the players' sockets each: autocannon keeps connections alive like browsers do.
@@ -112,19 +194,19 @@ async function generatorMain({ base, cookie, durationSeconds }) {
     overallRate: ratePerEndpoint,
     headers: { cookie, 'accept-encoding': 'gzip' },
   };
-  const [live, balance] = await Promise.all([
-    run({ ...common, url: `${base}/api/feed/es/full/0/0` }),
-    run({ ...common, url: `${base}/api/user/balance` }),
-  ]);
-  const summary = (name, result) => ({
-    endpoint: name,
+  const chosen = Object.entries(endpoints).filter(([key]) => !only || key === only);
+  const results = await Promise.all(
+    chosen.map(([, endpoint]) => run({ ...common, url: `${base}${endpoint.path}` })),
+  );
+  const summary = ([, endpoint], result) => ({
+    endpoint: endpoint.name,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   });
   process.stdout.write(
-    JSON.stringify([summary('live (multi-live full list)', live), summary('balance', balance)]),
+    JSON.stringify(chosen.map((entry, index) => summary(entry, results[index]))),
   );
 }
 

@@ -13,6 +13,7 @@ export declare const budgets: {
     cumulativeLayoutShift: number;
   };
   apiPollP99Ms: number;
+  eventLoopStallMaxMs: number;
   routeJs: { landing: RouteJsBudget; other: RouteJsBudget; guard: RouteJsBudget };
   cdnOriginRequestsPerSecond: number;
 };

@@ -22,6 +22,11 @@ export const budgets = {
    * load generator on another core than the server (enforced for live, reported for balance).
    */
   apiPollP99Ms: 20,
+  /**
+   * The longest the platform's event loop may be held (every request waits behind it), measured
+   * in the platform (BENCH_LOOP_STATS) while the simulator ticks, quiet and under the polling load.
+   */
+  eventLoopStallMaxMs: 5,
   /** What a phone downloads until the page settles (routeLoads.mjs), gzip and script files. */
   routeJs: {
     /** The goal for the landing page. */

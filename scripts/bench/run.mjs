@@ -112,6 +112,22 @@ if (!args.includes('--skip-api-load')) {
     `\nPlatform polling load: 1000 players polling live and balance every 5 s; ${apiLoad.pinned ? 'pinned' : 'NOT pinned'}: ${apiLoad.pinning}`,
   );
   console.table(apiLoad.rows);
+  const { quiet, load } = apiLoad.loop;
+  console.log(
+    `Event-loop stalls (goal ≤ ${budgets.eventLoopStallMaxMs} ms): quiet, simulator ticking: max ${quiet.maxStallMs} ms ` +
+      `(worst second's p99 ${quiet.worstP99Ms} ms); under the load: max ${load.maxStallMs} ms (worst p99 ${load.worstP99Ms} ms)`,
+  );
+  // Wall time far above CPU time: the platform was waiting for a shared core, not working.
+  console.table(
+    Object.entries({ quiet, load }).flatMap(([phase, stalls]) =>
+      Object.entries(stalls.ticks).map(([module, run]) => ({
+        phase,
+        module,
+        'longest run ms': run.maxMs,
+        'its CPU ms': run.maxCpuMs,
+      })),
+    ),
+  );
 }
 
 // ARCHITECTURE.md: a live poll that changes 10% of 500 events re-renders only those rows.
@@ -176,6 +192,14 @@ const failures = [
       (row) =>
         `${row.endpoint}: p99 ${row.p99Ms} ms > ${budgets.apiPollP99Ms} ms (${apiLoad?.pinned ? 'pinned' : 'not pinned'})`,
     ),
+  ...(apiLoad
+    ? Object.entries(apiLoad.loop)
+        .filter(([, stalls]) => stalls.maxStallMs > budgets.eventLoopStallMaxMs)
+        .map(
+          ([phase, stalls]) =>
+            `event loop (${phase}): stalled ${stalls.maxStallMs} ms > ${budgets.eventLoopStallMaxMs} ms`,
+        )
+    : []),
 ];
 // Balance has no goal of its own: its p99 is reported beside the live poll's.
 const missedGoals = (apiLoad?.rows ?? [])

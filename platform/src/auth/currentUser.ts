@@ -41,16 +41,20 @@ export interface UserRow {
 /** Auth code 1 of the casino-and-account spec: not logged in. */
 export const notLoggedInCode = authCodes.notLoggedIn;
 
+/** The id of the request's signed-in user, or undefined for a guest (or an expired session). */
+export function currentUserId(
+  context: PlatformContext,
+  request: FastifyRequest,
+): number | undefined {
+  return sessionUserId(context.database, request.cookies[sessionCookie], context.clock.now());
+}
+
 /** The signed-in user of a request, or undefined for a guest (or an expired session). */
 export function currentUser(
   context: PlatformContext,
   request: FastifyRequest,
 ): UserRow | undefined {
-  const userId = sessionUserId(
-    context.database,
-    request.cookies[sessionCookie],
-    context.clock.now(),
-  );
+  const userId = currentUserId(context, request);
   if (userId === undefined) return undefined;
   return context.database.prepare('SELECT * FROM users WHERE id = ?').get(userId) as
     UserRow | undefined;

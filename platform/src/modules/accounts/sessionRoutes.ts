@@ -1,12 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { currentUser } from '../../auth/currentUser.ts';
+import { currentUser, currentUserId } from '../../auth/currentUser.ts';
 import { deleteSession, sessionCookie, sessionCookieOptions } from '../../auth/sessions.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
-import { fromCents } from '../../money/ledger.ts';
 import { authCodes } from './authCodes.ts';
-import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
-import { jackpotsForBalance } from '../casino/index.ts';
+import { balanceAnswer } from './balanceAnswer.ts';
 import { appRequestOnly } from '../../auth/appRequest.ts';
 
 /** GET /api/user/check, /balance and /logout (spec, section 7). */
@@ -29,18 +27,12 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
     });
 
     app.get('/api/user/balance', (request, reply) => {
-      const user = currentUser(context, request);
-      if (!user) return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
-      // Code 20 (spec 7): a mirror account's money is on the other site; no credentials here.
-      if (isMirrorAccount(user)) return redirectEnvelope(mirrorRedirect());
-      return success({
-        balance: fromCents(user.balance_cents),
-        bonus_balance: fromCents(user.bonus_balance_cents),
-        is_banned: Boolean(user.is_banned),
-        free_bets: { active: user.free_bets_active, inactive: user.free_bets_inactive },
-        // The casino's jackpots in the player's currency and their wins not yet shown.
-        ...jackpotsForBalance(context, user.id),
-      });
+      const userId = currentUserId(context, request);
+      const answer = userId === undefined ? undefined : balanceAnswer(context, userId);
+      if (answer === undefined) {
+        return reply.code(401).send(failure('Not logged in', authCodes.notLoggedIn));
+      }
+      return reply.type('application/json; charset=utf-8').send(answer);
     });
 
     app.get('/api/user/logout', { preHandler: appRequestOnly }, (request, reply) => {

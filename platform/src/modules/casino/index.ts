@@ -17,7 +17,14 @@ import { pragmaticRoutes } from './providers/pragmaticRoutes.ts';
 import { sessionRoutes } from './providers/sessionRoutes.ts';
 import { universalRaceRoutes } from './providers/universalRaceRoutes.ts';
 
-export { jackpotsForBalance } from './jackpots/jackpots.ts';
+export {
+  currencyJackpotRows,
+  jackpotsForBalance,
+  jackpotTimer,
+  jackpotView,
+  wonJackpotViews,
+  type JackpotRow,
+} from './jackpots/jackpots.ts';
 
 /** How often the simulated casino floor moves the jackpots. */
 export const jackpotTickMs = 5000;

@@ -2,7 +2,7 @@ import { everyTick } from '../../ticks.ts';
 import type { PlatformModule } from '../types.ts';
 import { feedRoutes } from './routes/index.ts';
 import { seedFeed } from './seed.ts';
-import { tick } from './sim/tick.ts';
+import { tickInSlices } from './sim/tick.ts';
 
 /** For other modules' tests: run one simulator step, or drop cached answers after direct writes. */
 export { tick as tickFeed } from './sim/tick.ts';
@@ -23,5 +23,5 @@ export const feedModule: PlatformModule = {
   name: 'feed',
   seed: seedFeed,
   routes: feedRoutes,
-  start: (context) => everyTick('feed', tickIntervalMs, () => void tick(context)),
+  start: (context) => everyTick('feed', tickIntervalMs, (signal) => tickInSlices(context, signal)),
 };

@@ -114,6 +114,10 @@ export function jackpotRows(database: PlatformDatabase, currency: string): Jackp
     .all(currency) as JackpotRow[];
 }
 
+/** Whole seconds until the jackpot must drop (`timer`), never below 0. */
+export const jackpotTimer = (row: JackpotRow, nowMs: number): number =>
+  Math.max(0, Math.round((row.drop_by_ms - nowMs) / 1000));
+
 export function jackpotView(row: JackpotRow, nowMs: number): JackpotView {
   return {
     id: row.id,
@@ -121,7 +125,7 @@ export function jackpotView(row: JackpotRow, nowMs: number): JackpotView {
     // What a win would pay now: the pot in the currency's minor units (whole pesos).
     amount: fromCents(floorToMinorUnit(row.amount_cents, row.currency)),
     name: row.name,
-    timer: Math.max(0, Math.round((row.drop_by_ms - nowMs) / 1000)),
+    timer: jackpotTimer(row, nowMs),
     start_amount: fromCents(row.start_amount_cents),
     lastWinAmount: row.last_win_amount_cents === null ? null : fromCents(row.last_win_amount_cents),
     last_winner: row.last_winner,
@@ -131,11 +135,16 @@ export function jackpotView(row: JackpotRow, nowMs: number): JackpotView {
   };
 }
 
+/** The jackpots of a currency as the database holds them, created first if it has none. */
+export function currencyJackpotRows(context: PlatformContext, currency: string): JackpotRow[] {
+  ensureJackpots(context, currency);
+  return jackpotRows(context.database, currency);
+}
+
 /** The jackpots of a currency as the API shows them (grand, medium, small). */
 export function jackpotViews(context: PlatformContext, currency: string): JackpotView[] {
-  ensureJackpots(context, currency);
   const now = context.clock.nowMs();
-  return jackpotRows(context.database, currency).map((row) => jackpotView(row, now));
+  return currencyJackpotRows(context, currency).map((row) => jackpotView(row, now));
 }
 
 /** The player's won jackpots not deleted yet; `unshownOnly` keeps those not marked shown. */

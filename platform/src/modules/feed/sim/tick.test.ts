@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withTestPlatform } from '../../../testing.ts';
+import { createTestPlatform, withTestPlatform } from '../../../testing.ts';
 import { expectedResult } from '../testHelpers.ts';
-import { lineTarget, liveTarget, tick } from './tick.ts';
+import { lineTarget, liveTarget, tick, tickInSlices } from './tick.ts';
 
 const platform = withTestPlatform();
 
@@ -141,5 +141,43 @@ describe('tick', () => {
     const first = tick(platform.context);
     const second = tick(platform.context);
     expect(second.stamp).toBe(first.stamp + 1);
+  });
+});
+
+describe('tickInSlices (as the server runs the tick)', () => {
+  const feedRows = (database: typeof platform.context.database) =>
+    database
+      .prepare(
+        `SELECT e.id, e.status, e.score1, e.score2, e.updated_at_ms, i.display,
+           (SELECT group_concat(o.rate || ':' || o.blocked || ':' || IFNULL(o.result, ''))
+              FROM feed_odds o WHERE o.event_id = e.id) AS odds
+         FROM feed_events e JOIN feed_event_info i ON i.event_id = e.id ORDER BY e.id`,
+      )
+      .all();
+
+  it('should write exactly what the whole tick writes, and let requests in between', async () => {
+    const [whole, sliced] = [await createTestPlatform(), await createTestPlatform()];
+    try {
+      // Far enough for events to start, finish and be replaced.
+      for (const twin of [whole, sliced]) twin.clock.advance(3 * 60 * 60 * 1000);
+      const expected = tick(whole.context);
+      let turns = 0;
+      const count = () => {
+        turns++;
+        if (pending) setImmediate(count);
+      };
+      let pending = true;
+      setImmediate(count);
+      const report = await tickInSlices(sliced.context);
+      pending = false;
+      expect(report).toEqual(expected);
+      expect(report.finished.length).toBeGreaterThan(0);
+      expect(feedRows(sliced.context.database)).toEqual(feedRows(whole.context.database));
+      // A tick of this size takes several 2 ms slices; the loop turned between them.
+      expect(turns).toBeGreaterThan(1);
+    } finally {
+      await whole.close();
+      await sliced.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../../context.ts';
 import type { Random } from '../../../random.ts';
-import { groupByEvent } from '../read/queries.ts';
+import { runAtOnce, runInSlices, type TickSteps } from '../../../ticks.ts';
 import { feedRuntime, markChanged } from '../runtime.ts';
 import { advancePools } from '../toto/pools.ts';
 import { advance } from './engine.ts';
@@ -44,6 +44,20 @@ export function joinedLiveAgoMs(random: Random, variant: keyof typeof variants):
 
 /** New events: line ones to keep ~200, live ones (picked up mid-match) to keep ~30. */
 export function topUp(store: EventStore, nowMs: number, stamp: number, random: Random): number[] {
+  const steps = topUpSteps(store, nowMs, stamp, random);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** topUp one new event per step. */
+function* topUpSteps(
+  store: EventStore,
+  nowMs: number,
+  stamp: number,
+  random: Random,
+): TickSteps<number[]> {
   const counts = store.counts();
   const created: number[] = [];
   for (let index = counts.live; index < liveTarget; index++) {
@@ -59,11 +73,13 @@ export function topUp(store: EventStore, nowMs: number, stamp: number, random: R
     }
     insertEvent(store, event, nowMs, stamp, random);
     created.push(event.id);
+    yield;
   }
   for (let index = counts.line; index < lineTarget; index++) {
     const event = freshEvent(store, random, lineStart(random, nowMs));
     insertEvent(store, event, nowMs, stamp, random);
     created.push(event.id);
+    yield;
   }
   return created;
 }
@@ -73,9 +89,30 @@ export function topUp(store: EventStore, nowMs: number, stamp: number, random: R
  * pre-match events whose start passed go live; live events play forward to the clock, score,
  * update statistics, drift and sometimes suspend odds, and at full time finish with every odd
  * settled; a few line events drift; new events keep the line and live lists full; toto pools
- * close, settle and reopen. Deterministic for a seed and a clock.
+ * close, settle and reopen. Deterministic for a seed and a clock. All in one transaction.
  */
 export function tick(context: PlatformContext): TickReport {
+  return runAtOnce(context.database, tickSteps(context));
+}
+
+/**
+ * The same tick a few milliseconds at a time (`runInSlices`), as the server runs it: the tick
+ * takes 7–15 ms at once, longer on a busy core, and every request waited for all of it.
+ */
+export function tickInSlices(
+  context: PlatformContext,
+  signal?: AbortSignal,
+): TickReport | Promise<TickReport> {
+  return runInSlices(context.database, tickSteps(context), { signal, module: 'feed' });
+}
+
+/**
+ * The tick's units of work: each live event, each drifting line event, each new event and the
+ * toto pools are one step, written whole (an event and its odds move together). Answers cached
+ * for the old feed version are dropped once the last step is done (or one failed), so a poll
+ * between slices is never kept past the tick.
+ */
+export function* tickSteps(context: PlatformContext): TickSteps<TickReport> {
   const runtime = feedRuntime(context);
   const { store } = runtime;
   const nowMs = context.clock.nowMs();
@@ -83,7 +120,7 @@ export function tick(context: PlatformContext): TickReport {
   const stamp = Math.max(nowMs, runtime.version + 1);
   const random = context.random.fork(`feed:tick:${stamp}`);
   const report: TickReport = { stamp, started: [], finished: [], created: [] };
-  context.database.transaction(() => {
+  try {
     const live = store.live();
     const due = store.due(new Date(nowMs).toISOString());
     for (const event of due) {
@@ -91,22 +128,24 @@ export function tick(context: PlatformContext): TickReport {
       event.liveAtMs = stamp;
       report.started.push(event.id);
     }
-    const playing = [...live, ...due];
-    // One query for every playing event's odds rather than one per event.
-    const odds = groupByEvent(runtime.queries.odds(playing.map((event) => event.id)));
-    for (const event of playing) {
-      if (progressLive(store, event, odds.get(event.id) ?? [], nowMs, stamp, random)) {
+    yield;
+    // Each event reads its own odds in its step: one query for all of them took ~2 ms at once.
+    for (const event of [...live, ...due]) {
+      if (progressLive(store, event, store.odds(event.id), nowMs, stamp, random)) {
         report.finished.push(event.id);
       }
+      yield;
     }
     const lineIds = store.lineIds();
     for (let index = 0; index < driftingPerTick && lineIds.length > 0; index++) {
       const event = store.byId(random.pick(lineIds));
       if (event) driftLine(store, event, nowMs, stamp, random);
+      yield;
     }
-    report.created = topUp(store, nowMs, stamp, random);
+    report.created = yield* topUpSteps(store, nowMs, stamp, random);
     advancePools(context.database, new Date(nowMs));
-  })();
-  markChanged(runtime, stamp);
-  return report;
+    return report;
+  } finally {
+    markChanged(runtime, stamp);
+  }
 }

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loopStatsFromEnvironment, type LoopSecond } from './loopStats.ts';
+import { everyTick } from './ticks.ts';
+
+describe('BENCH_LOOP_STATS', () => {
+  it('should be off unless set', () => {
+    expect(loopStatsFromEnvironment({})).toBeUndefined();
+    expect(loopStatsFromEnvironment({ BENCH_LOOP_STATS: ' ' })).toBeUndefined();
+  });
+
+  it('should note each second’s worst stall and the longest tick run', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loop-stats-'));
+    const file = join(folder, 'loop.jsonl');
+    const stop = loopStatsFromEnvironment({ BENCH_LOOP_STATS: file });
+    // A tick that holds the loop for 30 ms, once.
+    let ran = false;
+    const stopTick = everyTick('busy', 100, () => {
+      if (ran) return;
+      ran = true;
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      const seconds = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LoopSecond);
+      expect(seconds.length).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...seconds.map((second) => second.maxMs))).toBeGreaterThanOrEqual(25);
+      const busy = seconds.flatMap((second) => (second.ticks.busy ? [second.ticks.busy] : []));
+      // Every run is timed; only the first held the loop.
+      expect(busy.filter((run) => run.maxMs >= 30)).toHaveLength(1);
+    } finally {
+      stopTick();
+      stop?.();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { tickTimings, type TickTiming } from './ticks.ts';
+
+/** One second of the event loop as the bench reads it (scripts/bench/apiLoad.mjs). */
+export interface LoopSecond {
+  /** Wall-clock ms at the end of the second. */
+  at: number;
+  /** The longest the loop was held past its turn, in ms: the worst stall of that second. */
+  maxMs: number;
+  p99Ms: number;
+  p50Ms: number;
+  /** CPU the process used in that second (user + system), in µs. */
+  cpuUs: number;
+  /**
+   * Per module, the longest run of background work (a whole tick, or one slice) in that second:
+   * wall ms, and CPU ms (what it would hold on a core of its own; this machine may be shared).
+   */
+  ticks: Record<string, { maxMs: number; maxCpuMs: number }>;
+}
+
+/**
+ * `BENCH_LOOP_STATS=<file>` (bench only, off by default): appends one JSON line per second to the
+ * file with how long the event loop was stalled (perf_hooks.monitorEventLoopDelay at 1 ms
+ * resolution) and the CPU used, so the bench can hold the platform to its stall budget while the
+ * simulator ticks. Nothing is served: players and the network see nothing new. Returns the stop
+ * function, or undefined when off.
+ */
+export function loopStatsFromEnvironment(environment: NodeJS.ProcessEnv): (() => void) | undefined {
+  const file = environment.BENCH_LOOP_STATS?.trim();
+  if (!file) return undefined;
+  writeFileSync(file, '');
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  let cpu = process.cpuUsage();
+  let ticks: LoopSecond['ticks'] = {};
+  const onTiming = (message: unknown) => {
+    const { module, wallMs, cpuUs } = message as TickTiming;
+    const known = ticks[module] ?? { maxMs: 0, maxCpuMs: 0 };
+    ticks[module] = {
+      maxMs: Math.max(known.maxMs, Math.round(wallMs * 100) / 100),
+      maxCpuMs: Math.max(known.maxCpuMs, Math.round(cpuUs / 10) / 100),
+    };
+  };
+  tickTimings.subscribe(onTiming);
+  const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+  const timer = setInterval(() => {
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    const second: LoopSecond = {
+      at: Date.now(),
+      maxMs: ms(histogram.max),
+      p99Ms: ms(histogram.percentile(99)),
+      p50Ms: ms(histogram.percentile(50)),
+      cpuUs: used.user + used.system,
+      ticks,
+    };
+    ticks = {};
+    histogram.reset();
+    appendFileSync(file, `${JSON.stringify(second)}\n`);
+  }, 1000);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    histogram.disable();
+    tickTimings.unsubscribe(onTiming);
+  };
+}
