@@ -4,7 +4,7 @@ import { withTestPlatform } from '../../testing.ts';
 import { responsibleGamingCodes } from './codes.ts';
 import { marketingRefusal } from './enforcement.ts';
 import { exclude } from './store.ts';
-import { hourMs, newPlayer, protectionOf, type Bettor } from './testSupport.ts';
+import { hourMs, newPlayer, protectionOf, type Bettor, type RgState } from './testSupport.ts';
 
 const platform = withTestPlatform();
 const codes = responsibleGamingCodes;
@@ -121,6 +121,20 @@ describe('loss and session-time limits', () => {
     expect((await stakingCalls(signedIn).twentyOne()).statusCode).toBe(200);
     platform.clock.advance(60 * 1000);
     await expectPlayRefused(signedIn, codes.sessionLimit);
+  });
+
+  it('should count the time of two sessions at once only once', async () => {
+    const player = await newPlayer(platform);
+    await protectionOf(platform, player).setLimit('session', 'day', 60);
+    platform.clock.set(new Date(platform.clock.now()).setUTCHours(8, 0, 0, 0));
+    const phone = await platform.signIn(player.email, 'demo1234');
+    const laptop = await platform.signIn(player.email, 'demo1234');
+    platform.clock.advance(30 * 60 * 1000);
+    await platform.get('/api/user/check', phone);
+    platform.clock.advance(20 * 60 * 1000);
+    const answer = await platform.get<RgState>('/api/user/responsible-gaming', laptop);
+    expect(answer.body.data?.usage.day?.sessionMinutes).toBe(50);
+    expect((await stakingCalls({ ...player, cookie: laptop }).twentyOne()).statusCode).toBe(200);
   });
 });
 

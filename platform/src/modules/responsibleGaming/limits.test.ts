@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { credit, debit } from '../../money/ledger.ts';
 import { withTestPlatform } from '../../testing.ts';
 import { responsibleGamingCodes } from './codes.ts';
-import { hourMs, limitOf, newPlayer, protectionOf } from './testSupport.ts';
+import { hourMs, limitOf, newPlayer, protectionOf, type RgState } from './testSupport.ts';
 
 const platform = withTestPlatform();
 
@@ -99,6 +100,36 @@ describe('limits', () => {
     );
     expect(set.body.data).toEqual({ intervalMinutes: 30 });
     expect((await stateOf(protection)).realityCheck.intervalMinutes).toBe(30);
+  });
+});
+
+describe('reality check', () => {
+  it("should give the session's length, stakes, returns and net, and when the next check is due", async () => {
+    const player = await newPlayer(platform);
+    const signedInAt = platform.clock.nowMs();
+    const cookie = await platform.signIn(player.email, 'demo1234');
+    await platform.put(
+      '/api/user/responsible-gaming/reality-check',
+      { intervalMinutes: 30 },
+      cookie,
+    );
+    const { database } = platform.context;
+    const at = platform.clock.now();
+    database.transaction(() => {
+      debit(database, { userId: player.id, cents: 2000, kind: 'casino-bet', at });
+      credit(database, { userId: player.id, cents: 500, kind: 'casino-win', at });
+    })();
+    platform.clock.advance(40 * 60 * 1000);
+    const state = await platform.get<RgState>('/api/user/responsible-gaming', cookie);
+    expect(state.body.data?.session).toEqual({
+      startedAt: new Date(signedInAt).toISOString(),
+      minutes: 40,
+      nextRealityCheckAt: new Date(signedInAt + 60 * 60 * 1000).toISOString(),
+      stakes: 20,
+      returns: 5,
+      net: -15,
+    });
+    expect(state.body.data?.usage.day).toMatchObject({ netLoss: 15, sessionMinutes: 40 });
   });
 });
 

@@ -104,6 +104,15 @@ function currentSession(context: PlatformContext, userId: number, token: string 
     .get(hashToken(token), userId) as { startedAt: string } | undefined;
   if (!row) return null;
   const now = context.clock.now();
+  const started = Date.parse(row.startedAt);
+  const intervalMs =
+    realityCheckMinutes(
+      context.database,
+      userId,
+      context.brand.responsibleGambling.realityCheckMinutes,
+    ) * 60_000;
+  // Counted from sign-in, so every tab and a reload agree on when the next check is due.
+  const checksPassed = Math.floor((now.getTime() - started) / intervalMs);
   const totals = ledgerTotals(context.database, userId, {
     from: new Date(row.startedAt),
     // The ledger row of this very moment counts too.
@@ -111,7 +120,8 @@ function currentSession(context: PlatformContext, userId: number, token: string 
   });
   return {
     startedAt: row.startedAt,
-    minutes: Math.floor((now.getTime() - Date.parse(row.startedAt)) / 60_000),
+    minutes: Math.floor((now.getTime() - started) / 60_000),
+    nextRealityCheckAt: new Date(started + (checksPassed + 1) * intervalMs).toISOString(),
     stakes: fromCents(totals.stakes),
     returns: fromCents(totals.returns),
     net: fromCents(totals.returns - totals.stakes),

@@ -62,7 +62,14 @@ export interface RgState {
   realityCheck: { intervalMinutes: number };
   exclusion: { kind: string; until: string | null } | null;
   usage: Record<string, { deposits: number; netLoss: number; sessionMinutes: number }>;
-  session: { startedAt: string; minutes: number; stakes: number; returns: number; net: number };
+  session: {
+    startedAt: string;
+    minutes: number;
+    nextRealityCheckAt: string;
+    stakes: number;
+    returns: number;
+    net: number;
+  };
 }
 
 export const limitOf = (state: RgState, kind: string, period: string): RgLimit | undefined =>

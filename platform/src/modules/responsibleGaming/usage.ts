@@ -61,7 +61,7 @@ export function netLossCents(
 
 const minuteMs = 60 * 1000;
 
-/** Minutes signed in during the period, over every session (ended ones too). */
+/** Minutes signed in during the period, over every session (ended ones too), overlaps once. */
 export function sessionMinutes(
   database: PlatformDatabase,
   userId: number,
@@ -75,11 +75,20 @@ export function sessionMinutes(
     .all({ userId, ...iso(bounds) }) as Array<{ startedAt: string; lastSeenAt: string }>;
   const from = bounds.from.getTime();
   const to = bounds.to.getTime();
-  const ms = rows.reduce((total, row) => {
-    const start = Math.max(from, Date.parse(row.startedAt));
-    const end = Math.min(to, Date.parse(row.lastSeenAt));
-    return total + Math.max(0, end - start);
-  }, 0);
+  const spans = rows
+    .map((row): [number, number] => [
+      Math.max(from, Date.parse(row.startedAt)),
+      Math.min(to, Date.parse(row.lastSeenAt)),
+    ])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  // Sessions on two devices at once are one stretch of time, counted once.
+  let ms = 0;
+  let reached = -Infinity;
+  for (const [start, end] of spans) {
+    ms += Math.max(0, end - Math.max(start, reached));
+    reached = Math.max(reached, end);
+  }
   return Math.floor(ms / minuteMs);
 }
 
