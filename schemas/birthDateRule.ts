@@ -3,7 +3,7 @@
  * which enforces it (a malformed or future date is a 400, an under-age one auth code 240), and the
  * app's forms, which check it before a round trip. A date is a real calendar day written
  * yyyy-MM-dd, not after today, and the player must be at least the brand's minimum age
- * (brand.json `minimumAge`, 18 unless the operator says otherwise) on that day.
+ * (brand.json `responsibleGambling.minimumAge`, 18 unless the operator says otherwise) on that day.
  *
  * "Today" is the caller's: the app's is the player's local day, the platform's its clock's UTC
  * day. Someone born on 29 February comes of age on 1 March in a common year (the day after 28
@@ -12,12 +12,12 @@
 import dayjs from 'dayjs';
 import type { Brand } from './generated/brand.ts';
 
-/** brand.json `minimumAge` when the operator leaves it out. */
+/** brand.json `responsibleGambling.minimumAge` when neither the operator nor a preset sets it. */
 export const DEFAULT_MINIMUM_AGE = 18;
 
 /** The brand's minimum age, its default when the file leaves it out. */
-export const minimumAgeOf = (brand: Pick<Brand, 'minimumAge'>): number =>
-  brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
+export const minimumAgeOf = (brand: Pick<Brand, 'responsibleGambling'>): number =>
+  brand.responsibleGambling?.minimumAge ?? DEFAULT_MINIMUM_AGE;
 
 export type BirthDateProblem = 'required' | 'invalidDate' | 'futureDate' | 'underAge';
 

@@ -5,6 +5,7 @@ import { findContrastProblems } from '../../design-system/themes/contrast.ts';
 import { resolveTheme } from '../../design-system/themes/resolveTheme.ts';
 import type { Brand, MenuEntry } from '../../schemas/generated/brand.ts';
 import { matchRoute } from '../routing/paths.ts';
+import { responsibleGamblingProblems } from './responsibleGamblingProblems.ts';
 
 /** One thing wrong with a brand file: where (a JSON pointer) and what. */
 export interface BrandProblem {
@@ -68,6 +69,7 @@ export function semanticProblems(brand: Brand): BrandProblem[] {
     menuProblems,
     limitProblems,
     contrastProblems,
+    responsibleGamblingProblems,
   ].flatMap((rule) => {
     try {
       return rule(brand);

@@ -1,5 +1,6 @@
 import type { Brand } from '../../schemas/generated/brand.ts';
 import validateBrandSchema from '../../schemas/generated/validateBrand.js';
+import { resolveResponsibleGambling } from '../../schemas/responsibleGambling.ts';
 import { schemaProblems, semanticProblems, type BrandProblem } from './brandProblems.ts';
 
 export type BrandValidation = { ok: true; brand: Brand } | { ok: false; problems: BrandProblem[] };
@@ -17,5 +18,10 @@ export function validateBrand(data: unknown): BrandValidation {
   // semantic rules still look (defensively) for the problems the schema cannot see.
   const brand = data as Brand;
   problems.push(...semanticProblems(brand));
-  return schemaValid && problems.length === 0 ? { ok: true, brand } : { ok: false, problems };
+  if (!schemaValid || problems.length > 0) return { ok: false, problems };
+  // Publishing fills the preset's values in, as it fills the schema's defaults (decision 022).
+  return {
+    ok: true,
+    brand: { ...brand, responsibleGambling: resolveResponsibleGambling(brand.responsibleGambling) },
+  };
 }

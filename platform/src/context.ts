@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { PlatformDatabase } from './db/database.ts';
+import type { ResolvedResponsibleGambling } from '../../schemas/responsibleGambling.ts';
 import type { Random } from './random.ts';
 
 /** What the serving brand means for the platform: seed currency, languages, bans, age, stakes. */
@@ -10,8 +11,13 @@ export interface BrandFacts {
   defaultLanguage: string;
   languages: string[];
   bannedProviders: string[];
-  /** brand.json `minimumAge`: sign-up and profile refuse a younger birth date (code 240). */
+  /**
+   * brand.json `responsibleGambling.minimumAge`: sign-up and profile refuse a younger birth date
+   * (code 240).
+   */
   minimumAge: number;
+  /** brand.json `responsibleGambling`, its preset resolved (limits, cooling-off, exclusions). */
+  responsibleGambling: ResolvedResponsibleGambling;
   /**
    * The brand file's stake limits (`limits.bets`), in its default currency: the settings, the
    * slip's limits and placement all use them there (`content/limits.ts`, `betLimitsFor`).

@@ -1,5 +1,6 @@
 import { clockFromEnvironment, type Clock } from './clock.ts';
-import { minimumAgeOf } from '../../schemas/birthDateRule.ts';
+import type { Brand } from '../../schemas/generated/brand.ts';
+import { resolveResponsibleGambling } from '../../schemas/responsibleGambling.ts';
 import { readBrandFile } from './brandFile.ts';
 import type { BrandFacts, PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -14,7 +15,7 @@ interface BrandFileShape {
   currencies?: { default?: string; enabled?: string[] };
   languages?: { default?: string; enabled?: string[] };
   bannedProviders?: string[];
-  minimumAge?: number;
+  responsibleGambling?: Brand['responsibleGambling'];
   limits?: { bets?: { default?: number; min?: number; max?: number } };
   campaigns?: { freeBets?: { currency?: string } };
 }
@@ -24,6 +25,8 @@ export function brandFacts(brandId: string): BrandFacts {
   const brand = JSON.parse(readBrandFile(brandId)) as BrandFileShape;
   const defaultCurrency = brand.currencies?.default ?? 'CLP';
   const defaultLanguage = brand.languages?.default ?? 'es-es';
+  // Published brands carry it resolved already; resolving again is a no-op and keeps old files working.
+  const responsibleGambling = resolveResponsibleGambling(brand.responsibleGambling);
   return {
     id: brandId,
     defaultCurrency,
@@ -31,7 +34,8 @@ export function brandFacts(brandId: string): BrandFacts {
     defaultLanguage,
     languages: brand.languages?.enabled ?? [defaultLanguage],
     bannedProviders: brand.bannedProviders ?? [],
-    minimumAge: minimumAgeOf(brand),
+    minimumAge: responsibleGambling.minimumAge,
+    responsibleGambling,
     stakeLimits: stakeLimitsOf(brand.limits?.bets),
     freeBetCurrency: brand.campaigns?.freeBets?.currency ?? 'TMT',
   };

@@ -54,19 +54,19 @@ export type ProviderKey =
   | 'ezugi'
   | 'twentyone';
 /**
- * A path inside the brand folder or an https URL.
- *
- * This interface was referenced by `Brand`'s JSON-Schema
- * via the `definition` "assetUrl".
- */
-export type AssetUrl = string;
-/**
  * An https, mailto: or tel: link.
  *
  * This interface was referenced by `Brand`'s JSON-Schema
  * via the `definition` "externalUrl".
  */
 export type ExternalUrl = string;
+/**
+ * A path inside the brand folder or an https URL.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "assetUrl".
+ */
+export type AssetUrl = string;
 /**
  * Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name.
  *
@@ -644,9 +644,97 @@ export interface Brand {
     )[],
   ];
   /**
-   * Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).
+   * Player protection: minimum age, limits, cooling-off, time-out and self-exclusion options, help organisations. A preset fills every value the operator leaves out when the brand is published (schemas/responsibleGambling.ts).
    */
-  minimumAge?: number;
+  responsibleGambling?: {
+    /**
+     * Where the values left out come from: generic; es-dgoj (Spain: DGOJ deposit defaults 600/1500/3000 EUR a day/week/month at sign-up, 72 h cooling-off, Spanish help); pt-srij (Portugal: self-exclusion of at least 3 months, Portuguese help).
+     */
+    preset?: 'generic' | 'es-dgoj' | 'pt-srij';
+    /**
+     * Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240). Every preset: 18.
+     */
+    minimumAge?: number;
+    /**
+     * Hours before raising or removing a player's limit takes effect (lowering is immediate). generic and pt-srij 24, es-dgoj 72.
+     */
+    coolingOffHours?: number;
+    /**
+     * What players may choose.
+     */
+    options?: {
+      /**
+       * Limits a player can set.
+       *
+       * @minItems 1
+       */
+      limitKinds?: ['deposit' | 'loss' | 'session', ...('deposit' | 'loss' | 'session')[]];
+      /**
+       * Periods a limit can be set for.
+       *
+       * @minItems 1
+       */
+      limitPeriods?: ['day' | 'week' | 'month', ...('day' | 'week' | 'month')[]];
+      /**
+       * Time-out lengths offered, in days (every preset: 1, 7, 30, 42).
+       *
+       * @minItems 1
+       */
+      timeoutDays?: [number, ...number[]];
+      /**
+       * Self-exclusion lengths offered, in days (182, 365, 1825; pt-srij adds 90).
+       *
+       * @minItems 1
+       */
+      selfExclusionDays?: [number, ...number[]];
+      /**
+       * Whether a permanent self-exclusion is offered (every preset: yes).
+       */
+      selfExclusionPermanent?: boolean;
+    };
+    /**
+     * Limits every new account starts with; a player may lower them at once, raise them after the cooling-off. Money in decimal units of each currency; session in minutes.
+     */
+    defaultLimits?: {
+      deposit?: RgMoneyLimits;
+      loss?: RgMoneyLimits;
+      session?: RgPeriodValues1;
+    };
+    /**
+     * Default reality-check interval of a new account, in minutes (every preset: 60).
+     */
+    realityCheckMinutes?: number;
+    /**
+     * Where players get help, per interface language; shown beside every refusal and in the footer.
+     */
+    helpOrganisations?: {
+      /**
+       * @minItems 1
+       */
+      [k: string]:
+        | [
+            {
+              name: string;
+              phone?: string;
+              url: ExternalUrl;
+            },
+            ...{
+              name: string;
+              phone?: string;
+              url: ExternalUrl;
+            }[],
+          ]
+        | undefined;
+    };
+    /**
+     * The regulator's badge in the footer.
+     */
+    regulatorBadge?: {
+      src: AssetUrl;
+      href: ExternalUrl;
+      alt: LocalizedText3;
+    };
+  };
   /**
    * Support and chat links.
    */
@@ -909,6 +997,34 @@ export interface LinkBlock {
  */
 export interface LocalizedText2 {
   [k: string]: string | undefined;
+}
+/**
+ * Amounts per currency (decimal units), per period.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "rgMoneyLimits".
+ */
+export interface RgMoneyLimits {
+  [k: string]: RgPeriodValues | undefined;
+}
+/**
+ * A value per period.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "rgPeriodValues".
+ */
+export interface RgPeriodValues {
+  day?: number;
+  week?: number;
+  month?: number;
+}
+/**
+ * A value per period.
+ */
+export interface RgPeriodValues1 {
+  day?: number;
+  week?: number;
+  month?: number;
 }
 /**
  * Text per interface language; missing languages fall back to the default language.

@@ -6,14 +6,15 @@ import * as runtime2 from "ajv-formats/dist/formats.js";
 const exportsOf = (ns) => (ns.default && typeof ns.default === "object" && "__esModule" in ns.default ? ns.default : ns);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits in the brand's default currency: the platform enforces them (its settings and coupon limits report them), and the slip shows them until the platform answers with a player's own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"minimumAge":{"type":"integer","minimum":18,"maximum":99,"description":"Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240).","default":18},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"paymentModes":{"type":"object","default":{},"description":"Names of the payment aggregator's modes, by mode id (casino-and-account spec, section 9: 63 and 160 cards; 45, 147 and 116 cryptocurrencies; 114, 64, 150 and 2 e-wallets; 84, 83, 132 and 82 mobile operators), shown in the top-up methods and the payment history. A mode without a name is called by its kind and place ('Tarjeta 2').","propertyNames":{"enum":["63","160","45","147","116","114","64","150","2","84","83","132","82"]},"additionalProperties":{"$ref":"#/$defs/localizedText"}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency the campaign pays in: its free bets and the turnover that earns them. Only players holding it take part, so an enabled campaign's currency must be one of the enabled currencies (the spec's TMT when left out)."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency the promotion's cash prizes and its BIG WIN amount are in; an enabled promotion's currency must be one of the enabled currencies (the spec's TMT when left out)."}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.local/brand.schema.json","title":"Brand","description":"One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.","type":"object","additionalProperties":false,"required":["id","name","languages","currencies"],"properties":{"$schema":{"type":"string","description":"Path to this schema, so editors can validate and autocomplete the file."},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Brand id; equals the brand's folder name in config/ and the BRAND value that serves it."},"name":{"type":"string","minLength":1,"maxLength":60,"description":"Brand name shown to players (header logo text, page title)."},"description":{"$ref":"#/$defs/localizedText","description":"Text at the foot of the side menu, per language."},"logo":{"type":"object","additionalProperties":false,"required":["src"],"description":"Header logo.","properties":{"src":{"$ref":"#/$defs/assetUrl","description":"Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL."},"alt":{"type":"string","description":"Text alternative; defaults to the brand name."}}},"favicon":{"$ref":"#/$defs/assetUrl","description":"Favicon: a path under the brand folder served at /brand-assets/, or an https URL."},"theme":{"type":"object","additionalProperties":false,"description":"Design-system token overrides. Any subset of roles; every role left out keeps the base theme value, so a brand can change only its primary colour. Text and surface colours are checked for WCAG AA contrast.","default":{},"properties":{"base":{"type":"string","enum":["light","dark"],"default":"light","description":"Base theme whose values fill every role the brand leaves out."},"color":{"type":"object","additionalProperties":false,"description":"Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).","properties":{"surfacePage":{"$ref":"#/$defs/cssValue"},"surfaceRaised":{"$ref":"#/$defs/cssValue"},"surfaceSunken":{"$ref":"#/$defs/cssValue"},"surfaceOverlay":{"$ref":"#/$defs/cssValue"},"backdrop":{"$ref":"#/$defs/cssValue"},"textPrimary":{"$ref":"#/$defs/cssValue"},"textSecondary":{"$ref":"#/$defs/cssValue"},"textInverse":{"$ref":"#/$defs/cssValue"},"textLink":{"$ref":"#/$defs/cssValue"},"brand":{"$ref":"#/$defs/cssValue"},"brandHover":{"$ref":"#/$defs/cssValue"},"onBrand":{"$ref":"#/$defs/cssValue"},"accent":{"$ref":"#/$defs/cssValue"},"onAccent":{"$ref":"#/$defs/cssValue"},"positive":{"$ref":"#/$defs/cssValue"},"positiveSoft":{"$ref":"#/$defs/cssValue"},"onPositive":{"$ref":"#/$defs/cssValue"},"negative":{"$ref":"#/$defs/cssValue"},"negativeSoft":{"$ref":"#/$defs/cssValue"},"onNegative":{"$ref":"#/$defs/cssValue"},"warning":{"$ref":"#/$defs/cssValue"},"warningSoft":{"$ref":"#/$defs/cssValue"},"onWarning":{"$ref":"#/$defs/cssValue"},"info":{"$ref":"#/$defs/cssValue"},"infoSoft":{"$ref":"#/$defs/cssValue"},"onInfo":{"$ref":"#/$defs/cssValue"},"oddsIncreased":{"$ref":"#/$defs/cssValue"},"oddsReduced":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"},"border":{"$ref":"#/$defs/cssValue"},"borderStrong":{"$ref":"#/$defs/cssValue"}}},"space":{"type":"object","additionalProperties":false,"description":"Spacing scale (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"xxsmall":{"$ref":"#/$defs/cssValue"},"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"},"gutter":{"$ref":"#/$defs/cssValue"}}},"borderWidth":{"type":"object","additionalProperties":false,"description":"Border widths (CSS lengths).","properties":{"standard":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"},"focusRing":{"$ref":"#/$defs/cssValue"}}},"radius":{"type":"object","additionalProperties":false,"description":"Corner radii (CSS lengths).","properties":{"none":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"pill":{"$ref":"#/$defs/cssValue"}}},"font":{"type":"object","additionalProperties":false,"description":"Font families (CSS font-family lists). The default is the bundled Inter.","properties":{"family":{"$ref":"#/$defs/cssValue"},"familyMono":{"$ref":"#/$defs/cssValue"}}},"fontSize":{"type":"object","additionalProperties":false,"description":"Type scale (CSS lengths).","properties":{"xsmall":{"$ref":"#/$defs/cssValue"},"small":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"},"xlarge":{"$ref":"#/$defs/cssValue"},"xxlarge":{"$ref":"#/$defs/cssValue"}}},"fontWeight":{"type":"object","additionalProperties":false,"description":"Font weights (100 to 900).","properties":{"regular":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"strong":{"$ref":"#/$defs/cssValue"}}},"lineHeight":{"type":"object","additionalProperties":false,"description":"Line heights (unitless).","properties":{"tight":{"$ref":"#/$defs/cssValue"},"standard":{"$ref":"#/$defs/cssValue"}}},"shadow":{"type":"object","additionalProperties":false,"description":"Shadows (CSS box-shadow values).","properties":{"small":{"$ref":"#/$defs/cssValue"},"medium":{"$ref":"#/$defs/cssValue"},"large":{"$ref":"#/$defs/cssValue"}}},"zIndex":{"type":"object","additionalProperties":false,"description":"Stacking layers (integers).","properties":{"base":{"$ref":"#/$defs/cssValue"},"sticky":{"$ref":"#/$defs/cssValue"},"header":{"$ref":"#/$defs/cssValue"},"overlay":{"$ref":"#/$defs/cssValue"},"toast":{"$ref":"#/$defs/cssValue"},"loading":{"$ref":"#/$defs/cssValue"}}},"motion":{"type":"object","additionalProperties":false,"description":"Durations (ms or s) and easings (CSS timing functions).","properties":{"durationFast":{"$ref":"#/$defs/cssValue"},"durationStandard":{"$ref":"#/$defs/cssValue"},"durationSpinnerFade":{"$ref":"#/$defs/cssValue"},"durationNotificationRemoval":{"$ref":"#/$defs/cssValue"},"easingStandard":{"$ref":"#/$defs/cssValue"},"easingEnter":{"$ref":"#/$defs/cssValue"},"easingExit":{"$ref":"#/$defs/cssValue"}}},"size":{"type":"object","additionalProperties":false,"description":"Fixed sizes: touch target and icon sizes (CSS lengths).","properties":{"touchTarget":{"$ref":"#/$defs/cssValue"},"iconSmall":{"$ref":"#/$defs/cssValue"},"iconStandard":{"$ref":"#/$defs/cssValue"},"iconLarge":{"$ref":"#/$defs/cssValue"}}}}},"languages":{"type":"object","additionalProperties":false,"required":["enabled"],"description":"Interface languages.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/languageCode"},"description":"Languages offered to players, in the order the language chooser lists them."},"default":{"$ref":"#/$defs/languageCode","default":"es-es","description":"Language a first-time visitor sees; must be enabled."}}},"currencies":{"type":"object","additionalProperties":false,"required":["enabled","default"],"description":"Currencies players can hold. FUN is always shown as RUB and never listed.","properties":{"enabled":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/listedCurrency"},"description":"Currencies offered at sign-up."},"default":{"$ref":"#/$defs/listedCurrency","description":"Currency preselected at sign-up; must be enabled."},"symbols":{"type":"object","description":"Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"type":"string","minLength":1,"maxLength":4},"default":{}}}},"odds":{"type":"object","additionalProperties":false,"description":"Odds display.","default":{},"properties":{"defaultFormat":{"type":"integer","enum":[0,1,2],"default":0,"description":"Odds format until a player picks one: 0 decimal, 1 fractional, 2 American."}}},"bannedProviders":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/providerKey"},"default":[],"description":"Providers switched off for this brand: their menu entries and games are hidden and embedded sportsbook pages redirect to /slots/home. When universalrace, softgaming-slots, outcome and pragmatic are all banned, 'slots' is banned too; when evolution and pragmaticLive both are, 'liveCasino' is."},"features":{"type":"object","additionalProperties":false,"default":{},"description":"Feature modules switched on (true) or off (false); every feature is on unless set to false.","properties":{"sports":{"type":"boolean","default":true,"description":"The sports feature."},"live":{"type":"boolean","default":true,"description":"The live feature."},"esports":{"type":"boolean","default":true,"description":"The esports feature."},"betslip":{"type":"boolean","default":true,"description":"The betslip feature."},"betHistory":{"type":"boolean","default":true,"description":"The betHistory feature."},"results":{"type":"boolean","default":true,"description":"The results feature."},"toto":{"type":"boolean","default":true,"description":"The toto feature."},"casino":{"type":"boolean","default":true,"description":"The casino feature."},"liveCasino":{"type":"boolean","default":true,"description":"The liveCasino feature."},"virtualGames":{"type":"boolean","default":true,"description":"The virtualGames feature."},"crashGames":{"type":"boolean","default":true,"description":"The crashGames feature."},"horseRaces":{"type":"boolean","default":true,"description":"The horseRaces feature."},"embeddedSportsbooks":{"type":"boolean","default":true,"description":"The embeddedSportsbooks feature."},"tvBet":{"type":"boolean","default":true,"description":"The tvBet feature."},"account":{"type":"boolean","default":true,"description":"The account feature."},"payments":{"type":"boolean","default":true,"description":"The payments feature."},"promoCodes":{"type":"boolean","default":true,"description":"The promoCodes feature."},"freeBets":{"type":"boolean","default":true,"description":"The freeBets feature."},"promotions":{"type":"boolean","default":true,"description":"The promotions feature."},"flatPages":{"type":"boolean","default":true,"description":"The flatPages feature."},"contacts":{"type":"boolean","default":true,"description":"The contacts feature."},"downloadApp":{"type":"boolean","default":true,"description":"The downloadApp feature."},"jackpots":{"type":"boolean","default":true,"description":"The jackpots feature."}}},"menus":{"type":"object","additionalProperties":false,"default":{},"description":"Menus. Entries name app routes (see host/routing/paths.ts); an entry whose provider is banned is hidden.","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Header menu, in order (specs: Sport and Live, each with sub-entries 1 and 2, Casino, Horse races, Live casino)."},"casinoQuickLinks":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Quick links on the mobile casino home (sport 1, sport 2, live sport, casino, live casino)."},"sideMenu":{"type":"array","items":{"$ref":"#/$defs/linkBlock"},"description":"Link blocks of the side menu."},"profile":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Profile menu entries."}}},"limits":{"type":"object","additionalProperties":false,"default":{},"description":"Amount and odds limits; the platform may replace bet limits with its own.","properties":{"bets":{"type":"object","additionalProperties":false,"default":{},"description":"Stake limits in the brand's default currency: the platform enforces them (its settings and coupon limits report them), and the slip shows them until the platform answers with a player's own.","properties":{"default":{"type":"number","minimum":0,"description":"Stake prefilled in the slip.","default":50},"min":{"type":"number","minimum":0,"description":"Smallest stake.","default":1},"max":{"type":"number","minimum":0,"description":"Largest stake.","default":10000},"oneClick":{"type":"number","minimum":0,"description":"Stake of one-click bets.","default":50}}},"payment":{"type":"object","additionalProperties":false,"default":{},"description":"Payment limits in the player currency.","properties":{"topUp":{"type":"object","additionalProperties":false,"description":"Top-up through the payment aggregator.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eTopUp":{"type":"object","additionalProperties":false,"description":"Top-up through an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"eWithdrawal":{"type":"object","additionalProperties":false,"description":"Withdrawal to an e-wallet.","properties":{"min":{"type":"number","minimum":0,"description":"Smallest amount allowed."},"max":{"type":"number","minimum":0,"description":"Largest amount allowed."}}},"withdrawalsPerDay":{"type":"integer","minimum":1,"description":"Withdrawals a player may request per day.","default":1}}},"freeBet":{"type":"object","additionalProperties":false,"default":{},"description":"Odds bounds for free bets.","properties":{"minSingleCoef":{"type":"number","minimum":1,"description":"Lowest odds of a single free bet.","default":1.75},"maxSingleCoef":{"type":"number","minimum":1,"description":"Highest odds of a single free bet.","default":50},"minExpressCoef":{"type":"number","minimum":1,"description":"Lowest odds of each bet in a free-bet express.","default":1.75},"maxBetsInSlip":{"type":"integer","minimum":1,"description":"Most bets in a slip that uses free bets.","default":4}}},"bonus":{"type":"object","additionalProperties":false,"default":{},"description":"Bonus settings (specs: settings limits, bonus).","properties":{"cashbackBet":{"type":"number","minimum":0,"description":"Cashback share of bets.","default":0.05},"cashbackPayment":{"type":"number","minimum":0,"description":"Cashback share of payments.","default":0},"maxBetCount":{"type":"integer","minimum":0,"description":"Most bonus bets."},"maxBonusSize":{"type":"number","minimum":0,"description":"Largest bonus amount."},"maxBonusPercent":{"type":"number","minimum":0,"description":"Largest bonus as a percent of the stake."},"minCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of each bet when using the bonus."},"registrationBonus":{"type":"number","minimum":0,"description":"Bonus credited at sign-up."},"maxBetCoefficient":{"type":"number","minimum":1,"description":"Highest odds of a bonus bet."},"minBetCoefficient":{"type":"number","minimum":1,"description":"Lowest odds of a bonus bet."},"maxBetsInCoupon":{"type":"integer","minimum":1,"description":"Most bets in a bonus coupon."},"minBetsInCoupon":{"type":"integer","minimum":1,"description":"Fewest bets in a bonus coupon.","default":2}}}}},"polling":{"type":"object","additionalProperties":false,"default":{},"description":"Refresh intervals in milliseconds.","properties":{"liveMs":{"type":"integer","minimum":1000,"description":"Live lists and live events.","default":5000},"balanceMs":{"type":"integer","minimum":1000,"description":"Balance while logged in.","default":5000},"jackpotsMs":{"type":"integer","minimum":1000,"description":"Jackpots.","default":25000}}},"phoneCountries":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["RU","KZ","MN","AM","TR","AZ","KG","BY","UA","UZ","TJ","TM","MD","CL","BR","VE"]},"description":"Countries offered by phone fields, first one preselected (ISO 3166 region codes).","default":["CL"]},"responsibleGambling":{"type":"object","additionalProperties":false,"default":{},"description":"Player protection: minimum age, limits, cooling-off, time-out and self-exclusion options, help organisations. A preset fills every value the operator leaves out when the brand is published (schemas/responsibleGambling.ts).","properties":{"preset":{"type":"string","enum":["generic","es-dgoj","pt-srij"],"default":"generic","description":"Where the values left out come from: generic; es-dgoj (Spain: DGOJ deposit defaults 600/1500/3000 EUR a day/week/month at sign-up, 72 h cooling-off, Spanish help); pt-srij (Portugal: self-exclusion of at least 3 months, Portuguese help)."},"minimumAge":{"type":"integer","minimum":18,"maximum":99,"description":"Youngest age, in whole years, at which a person may sign up or save a birth date; the app and the platform refuse anyone younger (auth code 240). Every preset: 18."},"coolingOffHours":{"type":"integer","minimum":1,"maximum":720,"description":"Hours before raising or removing a player's limit takes effect (lowering is immediate). generic and pt-srij 24, es-dgoj 72."},"options":{"type":"object","additionalProperties":false,"description":"What players may choose.","properties":{"limitKinds":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["deposit","loss","session"]},"description":"Limits a player can set."},"limitPeriods":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["day","week","month"]},"description":"Periods a limit can be set for."},"timeoutDays":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"integer","minimum":1,"maximum":90},"description":"Time-out lengths offered, in days (every preset: 1, 7, 30, 42)."},"selfExclusionDays":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"integer","minimum":30,"maximum":3650},"description":"Self-exclusion lengths offered, in days (182, 365, 1825; pt-srij adds 90)."},"selfExclusionPermanent":{"type":"boolean","description":"Whether a permanent self-exclusion is offered (every preset: yes)."}}},"defaultLimits":{"type":"object","additionalProperties":false,"description":"Limits every new account starts with; a player may lower them at once, raise them after the cooling-off. Money in decimal units of each currency; session in minutes.","properties":{"deposit":{"$ref":"#/$defs/rgMoneyLimits"},"loss":{"$ref":"#/$defs/rgMoneyLimits"},"session":{"$ref":"#/$defs/rgPeriodValues","description":"Minutes of play per period."}}},"realityCheckMinutes":{"type":"integer","minimum":10,"maximum":240,"description":"Default reality-check interval of a new account, in minutes (every preset: 60)."},"helpOrganisations":{"type":"object","description":"Where players get help, per interface language; shown beside every refusal and in the footer.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"name":{"type":"string","minLength":1},"phone":{"type":"string","pattern":"^\\+?[0-9 ]{3,20}$"},"url":{"$ref":"#/$defs/externalUrl"}}}}},"regulatorBadge":{"type":"object","additionalProperties":false,"required":["src","href","alt"],"description":"The regulator's badge in the footer.","properties":{"src":{"$ref":"#/$defs/assetUrl"},"href":{"$ref":"#/$defs/externalUrl"},"alt":{"$ref":"#/$defs/localizedText"}}}}},"support":{"type":"object","additionalProperties":false,"default":{},"description":"Support and chat links.","properties":{"chatUrl":{"$ref":"#/$defs/externalUrl","description":"Live chat (floating chat link, download page)."},"usdTopUpChatUrl":{"$ref":"#/$defs/externalUrl","description":"Players with USD balances top up through this chat instead of the top-up page."},"email":{"type":"string","format":"email","description":"Support e-mail shown on the contacts page."},"phone":{"type":"string","pattern":"^\\+[0-9 ]{6,20}$","description":"Support phone shown on the contacts page."}}},"downloadApp":{"type":"object","additionalProperties":false,"default":{},"description":"Android app download.","properties":{"androidUrl":{"$ref":"#/$defs/externalUrl","description":"APK or store URL; empty or missing asks the platform for it."}}},"api":{"type":"object","additionalProperties":false,"default":{},"description":"Platform connection.","properties":{"baseUrl":{"type":"string","default":"","pattern":"^(|https://[^\\s]+[^/])$","description":"Base URL of the betting platform API; empty means the same origin as the app (the demo platform)."}}},"integrations":{"type":"object","additionalProperties":false,"default":{},"description":"Third-party frames and scripts. A page whose integration is missing here tells players it is not available; the platform's CSP allows exactly these origins for frames and scripts.","properties":{"bc":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The embedded sportsbook of /bc/{category}: the app opens <frameUrl>live, <frameUrl>sports or <frameUrl>bet-history with lang (eng, spa, por) and the player's token.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"digitain":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The digital sportsbook of /digsport: the app boots <frameUrl>?token&lang&route.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"tvbet":{"type":"object","additionalProperties":false,"required":["frameUrl"],"description":"The TV-betting frame of /tv-bet: <frameUrl>?lng&clientId&token. Its messages are accepted only from this URL's origin.","properties":{"frameUrl":{"$ref":"#/$defs/integrationUrl","description":"The frame's address; the app appends its section and query."}}},"inbet":{"type":"object","additionalProperties":false,"required":["scriptUrl"],"description":"The inbet game launcher of /slots/inbet/{gameId}.","properties":{"scriptUrl":{"$ref":"#/$defs/integrationUrl","description":"The launcher script, which defines window.InbetLauncher."}}}}},"informationModals":{"type":"object","additionalProperties":false,"default":{},"description":"Information modals shown once to players (each can be switched off).","properties":{"cashier":{"type":"boolean","default":true,"description":"The cashier information modal."},"replenishment":{"type":"boolean","default":true,"description":"The replenishment information modal."},"goldenRace":{"type":"boolean","default":true,"description":"The goldenRace information modal."},"webmoney":{"type":"boolean","default":true,"description":"The webmoney information modal."},"impostor":{"type":"boolean","default":true,"description":"The impostor information modal."}}},"paymentModes":{"type":"object","default":{},"description":"Names of the payment aggregator's modes, by mode id (casino-and-account spec, section 9: 63 and 160 cards; 45, 147 and 116 cryptocurrencies; 114, 64, 150 and 2 e-wallets; 84, 83, 132 and 82 mobile operators), shown in the top-up methods and the payment history. A mode without a name is called by its kind and place ('Tarjeta 2').","propertyNames":{"enum":["63","160","45","147","116","114","64","150","2","84","83","132","82"]},"additionalProperties":{"$ref":"#/$defs/localizedText"}},"campaigns":{"type":"object","additionalProperties":false,"default":{},"description":"Promotional campaigns.","properties":{"freeBets":{"type":"object","additionalProperties":false,"default":{},"description":"Weekly free-bet campaign (specs: /free-bets).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the campaign page and its menu entry."},"amount":{"type":"number","minimum":0,"description":"Value of one free bet.","default":100},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency the campaign pays in: its free bets and the turnover that earns them. Only players holding it take part, so an enabled campaign's currency must be one of the enabled currencies (the spec's TMT when left out)."},"turnoverPerFreeBet":{"type":"number","minimum":0,"description":"Sport stakes that earn one free bet.","default":1200},"maxPerWeek":{"type":"integer","minimum":1,"description":"Most free bets a player earns per week.","default":5},"minOdds":{"type":"number","minimum":1,"description":"Lowest odds of a free bet.","default":1.75},"maxOdds":{"type":"number","minimum":1,"description":"Highest odds of a free bet.","default":50},"claimWeekday":{"type":"integer","minimum":0,"maximum":6,"default":3,"description":"Day free bets are claimed (0 Sunday … 6 Saturday; specs: Wednesday)."},"startDate":{"type":"string","format":"date","description":"First day of the campaign (yyyy-MM-dd)."},"endDate":{"type":"string","format":"date","description":"Last day of the campaign (yyyy-MM-dd)."}}},"promotions":{"type":"object","additionalProperties":false,"default":{},"description":"Phone-prize promotion page (specs: /promotions).","properties":{"enabled":{"type":"boolean","default":false,"description":"Show the promotion page and its menu entry."},"bigWinAmount":{"type":"number","minimum":0,"description":"Wins above this amount are labelled BIG WIN.","default":1000},"currency":{"$ref":"#/$defs/currencyCode","default":"TMT","description":"Currency the promotion's cash prizes and its BIG WIN amount are in; an enabled promotion's currency must be one of the enabled currencies (the spec's TMT when left out)."}}}}}},"$defs":{"languageCode":{"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."},"listedCurrency":{"allOf":[{"$ref":"#/$defs/currencyCode"},{"not":{"const":"FUN"}}],"description":"A currency players can choose; FUN is shown as RUB and never listed."},"providerKey":{"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."},"localizedText":{"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"assetUrl":{"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."},"externalUrl":{"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."},"cssValue":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."},"menuEntry":{"type":"object","additionalProperties":false,"required":["id","route"],"description":"One menu entry.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Entry id; also the key of its default label in the host translations (menu.<id>)."},"route":{"type":"string","pattern":"^/","description":"App path it opens, e.g. /line/top-events or /slots/provider-games?sP=Universal Race."},"label":{"$ref":"#/$defs/localizedText","description":"Label overriding the default translation."},"provider":{"$ref":"#/$defs/providerKey","description":"Provider behind the entry; the entry hides while it is banned."},"icon":{"type":"string","description":"Design-system icon name."},"children":{"type":"array","items":{"$ref":"#/$defs/menuEntry"},"description":"Sub-entries (e.g. Sport 1 and Sport 2)."}}},"linkBlock":{"type":"object","additionalProperties":false,"required":["id","links"],"description":"A titled group of links in the side menu.","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Block id; also the key of its default title (menu.<id>)."},"title":{"$ref":"#/$defs/localizedText","description":"Title overriding the default translation."},"links":{"type":"array","minItems":1,"items":{"if":{"type":"object","properties":{"href":true},"required":["href"]},"then":{"$ref":"#/$defs/externalLink"},"else":{"$ref":"#/$defs/menuEntry"},"description":"An app route (menu entry) or, with href, a link leaving the app.","tsType":"MenuEntry | ExternalLink"}}}},"externalLink":{"type":"object","additionalProperties":false,"required":["id","href","label"],"description":"A link leaving the app (opens in a new tab).","properties":{"id":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"Link id."},"href":{"$ref":"#/$defs/externalUrl"},"label":{"$ref":"#/$defs/localizedText"}}},"integrationUrl":{"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."},"rgPeriodValues":{"type":"object","additionalProperties":false,"minProperties":1,"description":"A value per period.","properties":{"day":{"type":"number","exclusiveMinimum":0},"week":{"type":"number","exclusiveMinimum":0},"month":{"type":"number","exclusiveMinimum":0}}},"rgMoneyLimits":{"type":"object","description":"Amounts per currency (decimal units), per period.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"$ref":"#/$defs/rgPeriodValues"}}}};
 const schema34 = {"type":"string","pattern":"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$","description":"A path inside the brand folder or an https URL."};
 const schema36 = {"type":"string","minLength":1,"maxLength":200,"pattern":"^[^;{}<>]*$","description":"A CSS value (no ; { } < >)."};
 const schema33 = {"type":"string","enum":["es-es","en-US","pt-PT"],"description":"Interface language code as the specs write it."};
 const schema120 = {"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217-style currency code."};
 const schema122 = {"type":"string","enum":["bc","digitain","slots","liveCasino","universalrace","softgaming-slots","outcome","pragmatic","evolution","pragmaticLive","goldenrace","betradar","tvbet","inbet","fiable","betgames","ezugi","twentyone"],"description":"A game or sportsbook provider that can be banned."};
+const schema130 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"A value per period.","properties":{"day":{"type":"number","exclusiveMinimum":0},"week":{"type":"number","exclusiveMinimum":0},"month":{"type":"number","exclusiveMinimum":0}}};
 const schema127 = {"type":"string","pattern":"^(https://|mailto:|tel:)[^\\s]+$","description":"An https, mailto: or tel: link."};
-const schema131 = {"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."};
+const schema139 = {"type":"string","pattern":"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$","description":"Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name."};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(runtime0).default;
 const func0 = exportsOf(runtime1).default;
@@ -21,10 +22,11 @@ const pattern4 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 const pattern5 = new RegExp("^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$", "u");
 const pattern7 = new RegExp("^[^;{}<>]*$", "u");
 const pattern88 = new RegExp("^[A-Z]{3}$", "u");
+const pattern96 = new RegExp("^\\+?[0-9 ]{3,20}$", "u");
 const pattern94 = new RegExp("^(https://|mailto:|tel:)[^\\s]+$", "u");
-const pattern97 = new RegExp("^\\+[0-9 ]{6,20}$", "u");
-const pattern99 = new RegExp("^(|https://[^\\s]+[^/])$", "u");
-const pattern100 = new RegExp("^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$", "u");
+const pattern102 = new RegExp("^\\+[0-9 ]{6,20}$", "u");
+const pattern104 = new RegExp("^(|https://[^\\s]+[^/])$", "u");
+const pattern105 = new RegExp("^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$", "u");
 const schema32 = {"type":"object","description":"Text per interface language; missing languages fall back to the default language.","propertyNames":{"$ref":"#/$defs/languageCode"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -698,6 +700,183 @@ return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema128 = {"type":"object","description":"Amounts per currency (decimal units), per period.","propertyNames":{"$ref":"#/$defs/currencyCode"},"additionalProperties":{"$ref":"#/$defs/rgPeriodValues"}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern88.test(key0)){
+const err0 = {instancePath,schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length < 1){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/rgPeriodValues/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key2 in data0){
+if(!(((key2 === "day") || (key2 === "week")) || (key2 === "month"))){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/rgPeriodValues/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.day !== undefined){
+let data1 = data0.day;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/day",schemaPath:"#/$defs/rgPeriodValues/properties/day/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/day",schemaPath:"#/$defs/rgPeriodValues/properties/day/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.week !== undefined){
+let data2 = data0.week;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/week",schemaPath:"#/$defs/rgPeriodValues/properties/week/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/week",schemaPath:"#/$defs/rgPeriodValues/properties/week/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.month !== undefined){
+let data3 = data0.month;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/month",schemaPath:"#/$defs/rgPeriodValues/properties/month/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/month",schemaPath:"#/$defs/rgPeriodValues/properties/month/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/rgPeriodValues/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = exportsOf(runtime2).fullFormats.date;
 
@@ -737,8 +916,8 @@ data.polling = {};
 if(data.phoneCountries === undefined){
 data.phoneCountries = ["CL"];
 }
-if(data.minimumAge === undefined){
-data.minimumAge = 18;
+if(data.responsibleGambling === undefined){
+data.responsibleGambling = {};
 }
 if(data.support === undefined){
 data.support = {};
@@ -7004,9 +7183,14 @@ vErrors.push(err520);
 }
 errors++;
 }
-let data193 = data.minimumAge;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err521 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data193 = data.responsibleGambling;
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.preset === undefined){
+data193.preset = "generic";
+}
+for(const key32 in data193){
+if(!((((((((key32 === "preset") || (key32 === "minimumAge")) || (key32 === "coolingOffHours")) || (key32 === "options")) || (key32 === "defaultLimits")) || (key32 === "realityCheckMinutes")) || (key32 === "helpOrganisations")) || (key32 === "regulatorBadge"))){
+const err521 = {instancePath:instancePath+"/responsibleGambling",schemaPath:"#/properties/responsibleGambling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -7015,9 +7199,10 @@ vErrors.push(err521);
 }
 errors++;
 }
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 > 99 || isNaN(data193)){
-const err522 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+let data194 = data193.preset;
+if(typeof data194 !== "string"){
+const err522 = {instancePath:instancePath+"/responsibleGambling/preset",schemaPath:"#/properties/responsibleGambling/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -7026,8 +7211,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-if(data193 < 18 || isNaN(data193)){
-const err523 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"};
+if(!(((data194 === "generic") || (data194 === "es-dgoj")) || (data194 === "pt-srij"))){
+const err523 = {instancePath:instancePath+"/responsibleGambling/preset",schemaPath:"#/properties/responsibleGambling/properties/preset/enum",keyword:"enum",params:{allowedValues: schema31.properties.responsibleGambling.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -7036,12 +7221,10 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-let data194 = data.support;
-if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-for(const key32 in data194){
-if(!((((key32 === "chatUrl") || (key32 === "usdTopUpChatUrl")) || (key32 === "email")) || (key32 === "phone"))){
-const err524 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data193.minimumAge !== undefined){
+let data195 = data193.minimumAge;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
+const err524 = {instancePath:instancePath+"/responsibleGambling/minimumAge",schemaPath:"#/properties/responsibleGambling/properties/minimumAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -7050,12 +7233,9 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data194.chatUrl !== undefined){
-let data195 = data194.chatUrl;
-if(typeof data195 === "string"){
-if(!pattern94.test(data195)){
-const err525 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 > 99 || isNaN(data195)){
+const err525 = {instancePath:instancePath+"/responsibleGambling/minimumAge",schemaPath:"#/properties/responsibleGambling/properties/minimumAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -7064,9 +7244,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-else {
-const err526 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data195 < 18 || isNaN(data195)){
+const err526 = {instancePath:instancePath+"/responsibleGambling/minimumAge",schemaPath:"#/properties/responsibleGambling/properties/minimumAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -7076,11 +7255,11 @@ vErrors.push(err526);
 errors++;
 }
 }
-if(data194.usdTopUpChatUrl !== undefined){
-let data196 = data194.usdTopUpChatUrl;
-if(typeof data196 === "string"){
-if(!pattern94.test(data196)){
-const err527 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+}
+if(data193.coolingOffHours !== undefined){
+let data196 = data193.coolingOffHours;
+if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
+const err527 = {instancePath:instancePath+"/responsibleGambling/coolingOffHours",schemaPath:"#/properties/responsibleGambling/properties/coolingOffHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -7089,9 +7268,9 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-else {
-const err528 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data196 == "number") && (isFinite(data196))){
+if(data196 > 720 || isNaN(data196)){
+const err528 = {instancePath:instancePath+"/responsibleGambling/coolingOffHours",schemaPath:"#/properties/responsibleGambling/properties/coolingOffHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -7100,12 +7279,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-}
-if(data194.email !== undefined){
-let data197 = data194.email;
-if(typeof data197 === "string"){
-if(!(formats0.test(data197))){
-const err529 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(data196 < 1 || isNaN(data196)){
+const err529 = {instancePath:instancePath+"/responsibleGambling/coolingOffHours",schemaPath:"#/properties/responsibleGambling/properties/coolingOffHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -7115,8 +7290,13 @@ vErrors.push(err529);
 errors++;
 }
 }
-else {
-const err530 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data193.options !== undefined){
+let data197 = data193.options;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+for(const key33 in data197){
+if(!(((((key33 === "limitKinds") || (key33 === "limitPeriods")) || (key33 === "timeoutDays")) || (key33 === "selfExclusionDays")) || (key33 === "selfExclusionPermanent"))){
+const err530 = {instancePath:instancePath+"/responsibleGambling/options",schemaPath:"#/properties/responsibleGambling/properties/options/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -7126,11 +7306,11 @@ vErrors.push(err530);
 errors++;
 }
 }
-if(data194.phone !== undefined){
-let data198 = data194.phone;
-if(typeof data198 === "string"){
-if(!pattern97.test(data198)){
-const err531 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9 ]{6,20}$"},message:"must match pattern \""+"^\\+[0-9 ]{6,20}$"+"\""};
+if(data197.limitKinds !== undefined){
+let data198 = data197.limitKinds;
+if(Array.isArray(data198)){
+if(data198.length < 1){
+const err531 = {instancePath:instancePath+"/responsibleGambling/options/limitKinds",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -7139,9 +7319,11 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-else {
-const err532 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len8 = data198.length;
+for(let i12=0; i12<len8; i12++){
+let data199 = data198[i12];
+if(typeof data199 !== "string"){
+const err532 = {instancePath:instancePath+"/responsibleGambling/options/limitKinds/" + i12,schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -7150,10 +7332,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-}
-else {
-const err533 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data199 === "deposit") || (data199 === "loss")) || (data199 === "session"))){
+const err533 = {instancePath:instancePath+"/responsibleGambling/options/limitKinds/" + i12,schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitKinds/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.responsibleGambling.properties.options.properties.limitKinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -7162,11 +7342,19 @@ vErrors.push(err533);
 }
 errors++;
 }
-let data199 = data.downloadApp;
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-for(const key33 in data199){
-if(!(key33 === "androidUrl")){
-const err534 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+let i13 = data198.length;
+let j4;
+if(i13 > 1){
+const indices1 = {};
+for(;i13--;){
+let item1 = data198[i13];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j4 = indices1[item1];
+const err534 = {instancePath:instancePath+"/responsibleGambling/options/limitKinds",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitKinds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i13+" are identical)"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -7174,13 +7362,14 @@ else {
 vErrors.push(err534);
 }
 errors++;
+break;
+}
+indices1[item1] = i13;
 }
 }
-if(data199.androidUrl !== undefined){
-let data200 = data199.androidUrl;
-if(typeof data200 === "string"){
-if(!pattern94.test(data200)){
-const err535 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+}
+else {
+const err535 = {instancePath:instancePath+"/responsibleGambling/options/limitKinds",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitKinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -7190,8 +7379,11 @@ vErrors.push(err535);
 errors++;
 }
 }
-else {
-const err536 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data197.limitPeriods !== undefined){
+let data200 = data197.limitPeriods;
+if(Array.isArray(data200)){
+if(data200.length < 1){
+const err536 = {instancePath:instancePath+"/responsibleGambling/options/limitPeriods",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitPeriods/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -7200,10 +7392,11 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-}
-else {
-const err537 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len9 = data200.length;
+for(let i14=0; i14<len9; i14++){
+let data201 = data200[i14];
+if(typeof data201 !== "string"){
+const err537 = {instancePath:instancePath+"/responsibleGambling/options/limitPeriods/" + i14,schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitPeriods/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -7212,14 +7405,8 @@ vErrors.push(err537);
 }
 errors++;
 }
-let data201 = data.api;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.baseUrl === undefined){
-data201.baseUrl = "";
-}
-for(const key34 in data201){
-if(!(key34 === "baseUrl")){
-const err538 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(!(((data201 === "day") || (data201 === "week")) || (data201 === "month"))){
+const err538 = {instancePath:instancePath+"/responsibleGambling/options/limitPeriods/" + i14,schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitPeriods/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.responsibleGambling.properties.options.properties.limitPeriods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -7229,10 +7416,18 @@ vErrors.push(err538);
 errors++;
 }
 }
-let data202 = data201.baseUrl;
-if(typeof data202 === "string"){
-if(!pattern99.test(data202)){
-const err539 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/pattern",keyword:"pattern",params:{pattern: "^(|https://[^\\s]+[^/])$"},message:"must match pattern \""+"^(|https://[^\\s]+[^/])$"+"\""};
+let i15 = data200.length;
+let j5;
+if(i15 > 1){
+const indices2 = {};
+for(;i15--;){
+let item2 = data200[i15];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j5 = indices2[item2];
+const err539 = {instancePath:instancePath+"/responsibleGambling/options/limitPeriods",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitPeriods/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i15+" are identical)"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -7240,10 +7435,14 @@ else {
 vErrors.push(err539);
 }
 errors++;
+break;
+}
+indices2[item2] = i15;
+}
 }
 }
 else {
-const err540 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err540 = {instancePath:instancePath+"/responsibleGambling/options/limitPeriods",schemaPath:"#/properties/responsibleGambling/properties/options/properties/limitPeriods/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -7253,8 +7452,11 @@ vErrors.push(err540);
 errors++;
 }
 }
-else {
-const err541 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data197.timeoutDays !== undefined){
+let data202 = data197.timeoutDays;
+if(Array.isArray(data202)){
+if(data202.length < 1){
+const err541 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -7263,11 +7465,11 @@ vErrors.push(err541);
 }
 errors++;
 }
-let data203 = data.integrations;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-for(const key35 in data203){
-if(!((((key35 === "bc") || (key35 === "digitain")) || (key35 === "tvbet")) || (key35 === "inbet"))){
-const err542 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+const len10 = data202.length;
+for(let i16=0; i16<len10; i16++){
+let data203 = data202[i16];
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err542 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays/" + i16,schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -7276,12 +7478,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-}
-if(data203.bc !== undefined){
-let data204 = data203.bc;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.frameUrl === undefined){
-const err543 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 > 90 || isNaN(data203)){
+const err543 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays/" + i16,schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -7290,9 +7489,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-for(const key36 in data204){
-if(!(key36 === "frameUrl")){
-const err544 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data203 < 1 || isNaN(data203)){
+const err544 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays/" + i16,schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -7302,11 +7500,19 @@ vErrors.push(err544);
 errors++;
 }
 }
-if(data204.frameUrl !== undefined){
-let data205 = data204.frameUrl;
-if(typeof data205 === "string"){
-if(!pattern100.test(data205)){
-const err545 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+}
+let i17 = data202.length;
+let j6;
+if(i17 > 1){
+const indices3 = {};
+for(;i17--;){
+let item3 = data202[i17];
+if(!(((typeof item3 == "number") && (!(item3 % 1) && !isNaN(item3))) && (isFinite(item3)))){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j6 = indices3[item3];
+const err545 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i17+" are identical)"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -7314,10 +7520,14 @@ else {
 vErrors.push(err545);
 }
 errors++;
+break;
+}
+indices3[item3] = i17;
+}
 }
 }
 else {
-const err546 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err546 = {instancePath:instancePath+"/responsibleGambling/options/timeoutDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/timeoutDays/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -7327,9 +7537,11 @@ vErrors.push(err546);
 errors++;
 }
 }
-}
-else {
-const err547 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data197.selfExclusionDays !== undefined){
+let data204 = data197.selfExclusionDays;
+if(Array.isArray(data204)){
+if(data204.length < 1){
+const err547 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -7338,12 +7550,11 @@ vErrors.push(err547);
 }
 errors++;
 }
-}
-if(data203.digitain !== undefined){
-let data206 = data203.digitain;
-if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
-if(data206.frameUrl === undefined){
-const err548 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+const len11 = data204.length;
+for(let i18=0; i18<len11; i18++){
+let data205 = data204[i18];
+if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
+const err548 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays/" + i18,schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -7352,9 +7563,9 @@ vErrors.push(err548);
 }
 errors++;
 }
-for(const key37 in data206){
-if(!(key37 === "frameUrl")){
-const err549 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if((typeof data205 == "number") && (isFinite(data205))){
+if(data205 > 3650 || isNaN(data205)){
+const err549 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays/" + i18,schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -7363,12 +7574,8 @@ vErrors.push(err549);
 }
 errors++;
 }
-}
-if(data206.frameUrl !== undefined){
-let data207 = data206.frameUrl;
-if(typeof data207 === "string"){
-if(!pattern100.test(data207)){
-const err550 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(data205 < 30 || isNaN(data205)){
+const err550 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays/" + i18,schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30},message:"must be >= 30"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -7378,8 +7585,19 @@ vErrors.push(err550);
 errors++;
 }
 }
-else {
-const err551 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let i19 = data204.length;
+let j7;
+if(i19 > 1){
+const indices4 = {};
+for(;i19--;){
+let item4 = data204[i19];
+if(!(((typeof item4 == "number") && (!(item4 % 1) && !isNaN(item4))) && (isFinite(item4)))){
+continue;
+}
+if(typeof indices4[item4] == "number"){
+j7 = indices4[item4];
+const err551 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i19+" are identical)"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -7387,11 +7605,14 @@ else {
 vErrors.push(err551);
 }
 errors++;
+break;
+}
+indices4[item4] = i19;
 }
 }
 }
 else {
-const err552 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err552 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionDays",schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionDays/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -7401,11 +7622,9 @@ vErrors.push(err552);
 errors++;
 }
 }
-if(data203.tvbet !== undefined){
-let data208 = data203.tvbet;
-if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-if(data208.frameUrl === undefined){
-const err553 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(data197.selfExclusionPermanent !== undefined){
+if(typeof data197.selfExclusionPermanent !== "boolean"){
+const err553 = {instancePath:instancePath+"/responsibleGambling/options/selfExclusionPermanent",schemaPath:"#/properties/responsibleGambling/properties/options/properties/selfExclusionPermanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -7414,9 +7633,10 @@ vErrors.push(err553);
 }
 errors++;
 }
-for(const key38 in data208){
-if(!(key38 === "frameUrl")){
-const err554 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/responsibleGambling/options",schemaPath:"#/properties/responsibleGambling/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -7426,11 +7646,12 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data208.frameUrl !== undefined){
-let data209 = data208.frameUrl;
-if(typeof data209 === "string"){
-if(!pattern100.test(data209)){
-const err555 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(data193.defaultLimits !== undefined){
+let data207 = data193.defaultLimits;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+for(const key34 in data207){
+if(!(((key34 === "deposit") || (key34 === "loss")) || (key34 === "session"))){
+const err555 = {instancePath:instancePath+"/responsibleGambling/defaultLimits",schemaPath:"#/properties/responsibleGambling/properties/defaultLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -7440,8 +7661,23 @@ vErrors.push(err555);
 errors++;
 }
 }
-else {
-const err556 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data207.deposit !== undefined){
+if(!(validate38(data207.deposit, {instancePath:instancePath+"/responsibleGambling/defaultLimits/deposit",parentData:data207,parentDataProperty:"deposit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+if(data207.loss !== undefined){
+if(!(validate38(data207.loss, {instancePath:instancePath+"/responsibleGambling/defaultLimits/loss",parentData:data207,parentDataProperty:"loss",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+if(data207.session !== undefined){
+let data210 = data207.session;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+if(Object.keys(data210).length < 1){
+const err556 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session",schemaPath:"#/$defs/rgPeriodValues/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -7450,10 +7686,9 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-}
-else {
-const err557 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key35 in data210){
+if(!(((key35 === "day") || (key35 === "week")) || (key35 === "month"))){
+const err557 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session",schemaPath:"#/$defs/rgPeriodValues/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -7463,11 +7698,11 @@ vErrors.push(err557);
 errors++;
 }
 }
-if(data203.inbet !== undefined){
-let data210 = data203.inbet;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.scriptUrl === undefined){
-const err558 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
+if(data210.day !== undefined){
+let data211 = data210.day;
+if((typeof data211 == "number") && (isFinite(data211))){
+if(data211 <= 0 || isNaN(data211)){
+const err558 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/day",schemaPath:"#/$defs/rgPeriodValues/properties/day/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -7476,9 +7711,9 @@ vErrors.push(err558);
 }
 errors++;
 }
-for(const key39 in data210){
-if(!(key39 === "scriptUrl")){
-const err559 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+}
+else {
+const err559 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/day",schemaPath:"#/$defs/rgPeriodValues/properties/day/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -7488,11 +7723,11 @@ vErrors.push(err559);
 errors++;
 }
 }
-if(data210.scriptUrl !== undefined){
-let data211 = data210.scriptUrl;
-if(typeof data211 === "string"){
-if(!pattern100.test(data211)){
-const err560 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(data210.week !== undefined){
+let data212 = data210.week;
+if((typeof data212 == "number") && (isFinite(data212))){
+if(data212 <= 0 || isNaN(data212)){
+const err560 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/week",schemaPath:"#/$defs/rgPeriodValues/properties/week/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -7503,7 +7738,7 @@ errors++;
 }
 }
 else {
-const err561 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err561 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/week",schemaPath:"#/$defs/rgPeriodValues/properties/week/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -7513,9 +7748,11 @@ vErrors.push(err561);
 errors++;
 }
 }
-}
-else {
-const err562 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data210.month !== undefined){
+let data213 = data210.month;
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 <= 0 || isNaN(data213)){
+const err562 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/month",schemaPath:"#/$defs/rgPeriodValues/properties/month/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -7525,9 +7762,8 @@ vErrors.push(err562);
 errors++;
 }
 }
-}
 else {
-const err563 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err563 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session/month",schemaPath:"#/$defs/rgPeriodValues/properties/month/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -7536,26 +7772,10 @@ vErrors.push(err563);
 }
 errors++;
 }
-let data212 = data.informationModals;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.cashier === undefined){
-data212.cashier = true;
 }
-if(data212.replenishment === undefined){
-data212.replenishment = true;
 }
-if(data212.goldenRace === undefined){
-data212.goldenRace = true;
-}
-if(data212.webmoney === undefined){
-data212.webmoney = true;
-}
-if(data212.impostor === undefined){
-data212.impostor = true;
-}
-for(const key40 in data212){
-if(!(((((key40 === "cashier") || (key40 === "replenishment")) || (key40 === "goldenRace")) || (key40 === "webmoney")) || (key40 === "impostor"))){
-const err564 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+const err564 = {instancePath:instancePath+"/responsibleGambling/defaultLimits/session",schemaPath:"#/$defs/rgPeriodValues/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -7565,8 +7785,9 @@ vErrors.push(err564);
 errors++;
 }
 }
-if(typeof data212.cashier !== "boolean"){
-const err565 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err565 = {instancePath:instancePath+"/responsibleGambling/defaultLimits",schemaPath:"#/properties/responsibleGambling/properties/defaultLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -7575,8 +7796,11 @@ vErrors.push(err565);
 }
 errors++;
 }
-if(typeof data212.replenishment !== "boolean"){
-const err566 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data193.realityCheckMinutes !== undefined){
+let data214 = data193.realityCheckMinutes;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err566 = {instancePath:instancePath+"/responsibleGambling/realityCheckMinutes",schemaPath:"#/properties/responsibleGambling/properties/realityCheckMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -7585,8 +7809,9 @@ vErrors.push(err566);
 }
 errors++;
 }
-if(typeof data212.goldenRace !== "boolean"){
-const err567 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 > 240 || isNaN(data214)){
+const err567 = {instancePath:instancePath+"/responsibleGambling/realityCheckMinutes",schemaPath:"#/properties/responsibleGambling/properties/realityCheckMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240},message:"must be <= 240"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -7595,8 +7820,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-if(typeof data212.webmoney !== "boolean"){
-const err568 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data214 < 10 || isNaN(data214)){
+const err568 = {instancePath:instancePath+"/responsibleGambling/realityCheckMinutes",schemaPath:"#/properties/responsibleGambling/properties/realityCheckMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -7605,8 +7830,15 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(typeof data212.impostor !== "boolean"){
-const err569 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+if(data193.helpOrganisations !== undefined){
+let data215 = data193.helpOrganisations;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+for(const key36 in data215){
+const _errs549 = errors;
+if(typeof key36 !== "string"){
+const err569 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations",schemaPath:"#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key36};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -7615,9 +7847,8 @@ vErrors.push(err569);
 }
 errors++;
 }
-}
-else {
-const err570 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((key36 === "es-es") || (key36 === "en-US")) || (key36 === "pt-PT"))){
+const err570 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations",schemaPath:"#/$defs/languageCode/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",propertyName:key36};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -7626,12 +7857,9 @@ vErrors.push(err570);
 }
 errors++;
 }
-let data218 = data.paymentModes;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-for(const key41 in data218){
-const _errs568 = errors;
-if(!(((((((((((((key41 === "63") || (key41 === "160")) || (key41 === "45")) || (key41 === "147")) || (key41 === "116")) || (key41 === "114")) || (key41 === "64")) || (key41 === "150")) || (key41 === "2")) || (key41 === "84")) || (key41 === "83")) || (key41 === "132")) || (key41 === "82"))){
-const err571 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.properties.paymentModes.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key41};
+var valid156 = _errs549 === errors;
+if(!valid156){
+const err571 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/propertyNames",keyword:"propertyNames",params:{propertyName: key36},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -7640,9 +7868,12 @@ vErrors.push(err571);
 }
 errors++;
 }
-var valid155 = _errs568 === errors;
-if(!valid155){
-const err572 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames",keyword:"propertyNames",params:{propertyName: key41},message:"property name must be valid"};
+}
+for(const key37 in data215){
+let data216 = data215[key37];
+if(Array.isArray(data216)){
+if(data216.length < 1){
+const err572 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -7651,16 +7882,12 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-for(const key42 in data218){
-if(!(validate21(data218[key42], {instancePath:instancePath+"/paymentModes/" + key42.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data218,parentDataProperty:key42,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len12 = data216.length;
+for(let i20=0; i20<len12; i20++){
+let data217 = data216[i20];
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.name === undefined){
+const err573 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20,schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -7669,17 +7896,8 @@ vErrors.push(err573);
 }
 errors++;
 }
-let data220 = data.campaigns;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.freeBets === undefined){
-data220.freeBets = {};
-}
-if(data220.promotions === undefined){
-data220.promotions = {};
-}
-for(const key43 in data220){
-if(!((key43 === "freeBets") || (key43 === "promotions"))){
-const err574 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(data217.url === undefined){
+const err574 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20,schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -7688,36 +7906,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-let data221 = data220.freeBets;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.enabled === undefined){
-data221.enabled = false;
-}
-if(data221.amount === undefined){
-data221.amount = 100;
-}
-if(data221.currency === undefined){
-data221.currency = "TMT";
-}
-if(data221.turnoverPerFreeBet === undefined){
-data221.turnoverPerFreeBet = 1200;
-}
-if(data221.maxPerWeek === undefined){
-data221.maxPerWeek = 5;
-}
-if(data221.minOdds === undefined){
-data221.minOdds = 1.75;
-}
-if(data221.maxOdds === undefined){
-data221.maxOdds = 50;
-}
-if(data221.claimWeekday === undefined){
-data221.claimWeekday = 3;
-}
-for(const key44 in data221){
-if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key44))){
-const err575 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+for(const key38 in data217){
+if(!(((key38 === "name") || (key38 === "phone")) || (key38 === "url"))){
+const err575 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20,schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -7727,8 +7918,11 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(typeof data221.enabled !== "boolean"){
-const err576 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data217.name !== undefined){
+let data218 = data217.name;
+if(typeof data218 === "string"){
+if(func2(data218) < 1){
+const err576 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/name",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -7737,10 +7931,9 @@ vErrors.push(err576);
 }
 errors++;
 }
-let data223 = data221.amount;
-if((typeof data223 == "number") && (isFinite(data223))){
-if(data223 < 0 || isNaN(data223)){
-const err577 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err577 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/name",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -7750,8 +7943,11 @@ vErrors.push(err577);
 errors++;
 }
 }
-else {
-const err578 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data217.phone !== undefined){
+let data219 = data217.phone;
+if(typeof data219 === "string"){
+if(!pattern96.test(data219)){
+const err578 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/phone",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ]{3,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -7760,10 +7956,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-let data224 = data221.currency;
-if(typeof data224 === "string"){
-if(!pattern88.test(data224)){
-const err579 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+else {
+const err579 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/phone",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -7773,8 +7968,11 @@ vErrors.push(err579);
 errors++;
 }
 }
-else {
-const err580 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data217.url !== undefined){
+let data220 = data217.url;
+if(typeof data220 === "string"){
+if(!pattern94.test(data220)){
+const err580 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/url",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -7783,10 +7981,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-let data225 = data221.turnoverPerFreeBet;
-if((typeof data225 == "number") && (isFinite(data225))){
-if(data225 < 0 || isNaN(data225)){
-const err581 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err581 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20+"/url",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -7796,8 +7993,9 @@ vErrors.push(err581);
 errors++;
 }
 }
+}
 else {
-const err582 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err582 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i20,schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -7806,9 +8004,10 @@ vErrors.push(err582);
 }
 errors++;
 }
-let data226 = data221.maxPerWeek;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err583 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations/" + key37.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -7817,9 +8016,10 @@ vErrors.push(err583);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 < 1 || isNaN(data226)){
-const err584 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err584 = {instancePath:instancePath+"/responsibleGambling/helpOrganisations",schemaPath:"#/properties/responsibleGambling/properties/helpOrganisations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -7829,10 +8029,11 @@ vErrors.push(err584);
 errors++;
 }
 }
-let data227 = data221.minOdds;
-if((typeof data227 == "number") && (isFinite(data227))){
-if(data227 < 1 || isNaN(data227)){
-const err585 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data193.regulatorBadge !== undefined){
+let data221 = data193.regulatorBadge;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+if(data221.src === undefined){
+const err585 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge",schemaPath:"#/properties/responsibleGambling/properties/regulatorBadge/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -7841,9 +8042,8 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-else {
-const err586 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data221.href === undefined){
+const err586 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge",schemaPath:"#/properties/responsibleGambling/properties/regulatorBadge/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -7852,10 +8052,8 @@ vErrors.push(err586);
 }
 errors++;
 }
-let data228 = data221.maxOdds;
-if((typeof data228 == "number") && (isFinite(data228))){
-if(data228 < 1 || isNaN(data228)){
-const err587 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data221.alt === undefined){
+const err587 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge",schemaPath:"#/properties/responsibleGambling/properties/regulatorBadge/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -7864,9 +8062,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-else {
-const err588 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key39 in data221){
+if(!(((key39 === "src") || (key39 === "href")) || (key39 === "alt"))){
+const err588 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge",schemaPath:"#/properties/responsibleGambling/properties/regulatorBadge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -7875,9 +8073,12 @@ vErrors.push(err588);
 }
 errors++;
 }
-let data229 = data221.claimWeekday;
-if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
-const err589 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data221.src !== undefined){
+let data222 = data221.src;
+if(typeof data222 === "string"){
+if(!pattern5.test(data222)){
+const err589 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge/src",schemaPath:"#/$defs/assetUrl/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|[a-zA-Z0-9_][a-zA-Z0-9_./-]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -7886,9 +8087,9 @@ vErrors.push(err589);
 }
 errors++;
 }
-if((typeof data229 == "number") && (isFinite(data229))){
-if(data229 > 6 || isNaN(data229)){
-const err590 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+else {
+const err590 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge/src",schemaPath:"#/$defs/assetUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -7897,8 +8098,12 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data229 < 0 || isNaN(data229)){
-const err591 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data221.href !== undefined){
+let data223 = data221.href;
+if(typeof data223 === "string"){
+if(!pattern94.test(data223)){
+const err591 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge/href",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -7908,11 +8113,8 @@ vErrors.push(err591);
 errors++;
 }
 }
-if(data221.startDate !== undefined){
-let data230 = data221.startDate;
-if(typeof data230 === "string"){
-if(!(formats2.validate(data230))){
-const err592 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+else {
+const err592 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge/href",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -7922,8 +8124,15 @@ vErrors.push(err592);
 errors++;
 }
 }
+if(data221.alt !== undefined){
+if(!(validate21(data221.alt, {instancePath:instancePath+"/responsibleGambling/regulatorBadge/alt",parentData:data221,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err593 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err593 = {instancePath:instancePath+"/responsibleGambling/regulatorBadge",schemaPath:"#/properties/responsibleGambling/properties/regulatorBadge/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -7933,11 +8142,9 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data221.endDate !== undefined){
-let data231 = data221.endDate;
-if(typeof data231 === "string"){
-if(!(formats2.validate(data231))){
-const err594 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+}
+else {
+const err594 = {instancePath:instancePath+"/responsibleGambling",schemaPath:"#/properties/responsibleGambling/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -7946,9 +8153,11 @@ vErrors.push(err594);
 }
 errors++;
 }
-}
-else {
-const err595 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data225 = data.support;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+for(const key40 in data225){
+if(!((((key40 === "chatUrl") || (key40 === "usdTopUpChatUrl")) || (key40 === "email")) || (key40 === "phone"))){
+const err595 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -7958,9 +8167,11 @@ vErrors.push(err595);
 errors++;
 }
 }
-}
-else {
-const err596 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data225.chatUrl !== undefined){
+let data226 = data225.chatUrl;
+if(typeof data226 === "string"){
+if(!pattern94.test(data226)){
+const err596 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -7969,20 +8180,9 @@ vErrors.push(err596);
 }
 errors++;
 }
-let data232 = data220.promotions;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.enabled === undefined){
-data232.enabled = false;
 }
-if(data232.bigWinAmount === undefined){
-data232.bigWinAmount = 1000;
-}
-if(data232.currency === undefined){
-data232.currency = "TMT";
-}
-for(const key45 in data232){
-if(!(((key45 === "enabled") || (key45 === "bigWinAmount")) || (key45 === "currency"))){
-const err597 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+else {
+const err597 = {instancePath:instancePath+"/support/chatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -7992,8 +8192,11 @@ vErrors.push(err597);
 errors++;
 }
 }
-if(typeof data232.enabled !== "boolean"){
-const err598 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data225.usdTopUpChatUrl !== undefined){
+let data227 = data225.usdTopUpChatUrl;
+if(typeof data227 === "string"){
+if(!pattern94.test(data227)){
+const err598 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -8002,10 +8205,9 @@ vErrors.push(err598);
 }
 errors++;
 }
-let data234 = data232.bigWinAmount;
-if((typeof data234 == "number") && (isFinite(data234))){
-if(data234 < 0 || isNaN(data234)){
-const err599 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err599 = {instancePath:instancePath+"/support/usdTopUpChatUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -8015,8 +8217,11 @@ vErrors.push(err599);
 errors++;
 }
 }
-else {
-const err600 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data225.email !== undefined){
+let data228 = data225.email;
+if(typeof data228 === "string"){
+if(!(formats0.test(data228))){
+const err600 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -8025,10 +8230,9 @@ vErrors.push(err600);
 }
 errors++;
 }
-let data235 = data232.currency;
-if(typeof data235 === "string"){
-if(!pattern88.test(data235)){
-const err601 = {instancePath:instancePath+"/campaigns/promotions/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+else {
+const err601 = {instancePath:instancePath+"/support/email",schemaPath:"#/properties/support/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -8038,8 +8242,11 @@ vErrors.push(err601);
 errors++;
 }
 }
-else {
-const err602 = {instancePath:instancePath+"/campaigns/promotions/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data225.phone !== undefined){
+let data229 = data225.phone;
+if(typeof data229 === "string"){
+if(!pattern102.test(data229)){
+const err602 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9 ]{6,20}$"},message:"must match pattern \""+"^\\+[0-9 ]{6,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -8050,7 +8257,7 @@ errors++;
 }
 }
 else {
-const err603 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err603 = {instancePath:instancePath+"/support/phone",schemaPath:"#/properties/support/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -8060,8 +8267,9 @@ vErrors.push(err603);
 errors++;
 }
 }
+}
 else {
-const err604 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err604 = {instancePath:instancePath+"/support",schemaPath:"#/properties/support/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -8070,14 +8278,922 @@ vErrors.push(err604);
 }
 errors++;
 }
-}
-else {
-const err605 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data230 = data.downloadApp;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+for(const key41 in data230){
+if(!(key41 === "androidUrl")){
+const err605 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
 else {
 vErrors.push(err605);
+}
+errors++;
+}
+}
+if(data230.androidUrl !== undefined){
+let data231 = data230.androidUrl;
+if(typeof data231 === "string"){
+if(!pattern94.test(data231)){
+const err606 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/pattern",keyword:"pattern",params:{pattern: "^(https://|mailto:|tel:)[^\\s]+$"},message:"must match pattern \""+"^(https://|mailto:|tel:)[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+}
+else {
+const err607 = {instancePath:instancePath+"/downloadApp/androidUrl",schemaPath:"#/$defs/externalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/downloadApp",schemaPath:"#/properties/downloadApp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+let data232 = data.api;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.baseUrl === undefined){
+data232.baseUrl = "";
+}
+for(const key42 in data232){
+if(!(key42 === "baseUrl")){
+const err609 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+}
+let data233 = data232.baseUrl;
+if(typeof data233 === "string"){
+if(!pattern104.test(data233)){
+const err610 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/pattern",keyword:"pattern",params:{pattern: "^(|https://[^\\s]+[^/])$"},message:"must match pattern \""+"^(|https://[^\\s]+[^/])$"+"\""};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+else {
+const err611 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+let data234 = data.integrations;
+if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
+for(const key43 in data234){
+if(!((((key43 === "bc") || (key43 === "digitain")) || (key43 === "tvbet")) || (key43 === "inbet"))){
+const err613 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+}
+if(data234.bc !== undefined){
+let data235 = data234.bc;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.frameUrl === undefined){
+const err614 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+for(const key44 in data235){
+if(!(key44 === "frameUrl")){
+const err615 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+}
+if(data235.frameUrl !== undefined){
+let data236 = data235.frameUrl;
+if(typeof data236 === "string"){
+if(!pattern105.test(data236)){
+const err616 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+}
+else {
+const err617 = {instancePath:instancePath+"/integrations/bc/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+}
+else {
+const err618 = {instancePath:instancePath+"/integrations/bc",schemaPath:"#/properties/integrations/properties/bc/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+}
+if(data234.digitain !== undefined){
+let data237 = data234.digitain;
+if(data237 && typeof data237 == "object" && !Array.isArray(data237)){
+if(data237.frameUrl === undefined){
+const err619 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+for(const key45 in data237){
+if(!(key45 === "frameUrl")){
+const err620 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+}
+if(data237.frameUrl !== undefined){
+let data238 = data237.frameUrl;
+if(typeof data238 === "string"){
+if(!pattern105.test(data238)){
+const err621 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+else {
+const err622 = {instancePath:instancePath+"/integrations/digitain/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/integrations/digitain",schemaPath:"#/properties/integrations/properties/digitain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+}
+if(data234.tvbet !== undefined){
+let data239 = data234.tvbet;
+if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
+if(data239.frameUrl === undefined){
+const err624 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/required",keyword:"required",params:{missingProperty: "frameUrl"},message:"must have required property '"+"frameUrl"+"'"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+for(const key46 in data239){
+if(!(key46 === "frameUrl")){
+const err625 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+}
+if(data239.frameUrl !== undefined){
+let data240 = data239.frameUrl;
+if(typeof data240 === "string"){
+if(!pattern105.test(data240)){
+const err626 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+}
+else {
+const err627 = {instancePath:instancePath+"/integrations/tvbet/frameUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+}
+}
+else {
+const err628 = {instancePath:instancePath+"/integrations/tvbet",schemaPath:"#/properties/integrations/properties/tvbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+}
+if(data234.inbet !== undefined){
+let data241 = data234.inbet;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.scriptUrl === undefined){
+const err629 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+for(const key47 in data241){
+if(!(key47 === "scriptUrl")){
+const err630 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+}
+if(data241.scriptUrl !== undefined){
+let data242 = data241.scriptUrl;
+if(typeof data242 === "string"){
+if(!pattern105.test(data242)){
+const err631 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"},message:"must match pattern \""+"^(/(?![/\\\\])[^\\s]*|https://[^\\s/]+(/[^\\s]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+}
+else {
+const err632 = {instancePath:instancePath+"/integrations/inbet/scriptUrl",schemaPath:"#/$defs/integrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+}
+else {
+const err633 = {instancePath:instancePath+"/integrations/inbet",schemaPath:"#/properties/integrations/properties/inbet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+let data243 = data.informationModals;
+if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
+if(data243.cashier === undefined){
+data243.cashier = true;
+}
+if(data243.replenishment === undefined){
+data243.replenishment = true;
+}
+if(data243.goldenRace === undefined){
+data243.goldenRace = true;
+}
+if(data243.webmoney === undefined){
+data243.webmoney = true;
+}
+if(data243.impostor === undefined){
+data243.impostor = true;
+}
+for(const key48 in data243){
+if(!(((((key48 === "cashier") || (key48 === "replenishment")) || (key48 === "goldenRace")) || (key48 === "webmoney")) || (key48 === "impostor"))){
+const err635 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+}
+if(typeof data243.cashier !== "boolean"){
+const err636 = {instancePath:instancePath+"/informationModals/cashier",schemaPath:"#/properties/informationModals/properties/cashier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+if(typeof data243.replenishment !== "boolean"){
+const err637 = {instancePath:instancePath+"/informationModals/replenishment",schemaPath:"#/properties/informationModals/properties/replenishment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+if(typeof data243.goldenRace !== "boolean"){
+const err638 = {instancePath:instancePath+"/informationModals/goldenRace",schemaPath:"#/properties/informationModals/properties/goldenRace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+if(typeof data243.webmoney !== "boolean"){
+const err639 = {instancePath:instancePath+"/informationModals/webmoney",schemaPath:"#/properties/informationModals/properties/webmoney/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+if(typeof data243.impostor !== "boolean"){
+const err640 = {instancePath:instancePath+"/informationModals/impostor",schemaPath:"#/properties/informationModals/properties/impostor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+else {
+const err641 = {instancePath:instancePath+"/informationModals",schemaPath:"#/properties/informationModals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+let data249 = data.paymentModes;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+for(const key49 in data249){
+const _errs641 = errors;
+if(!(((((((((((((key49 === "63") || (key49 === "160")) || (key49 === "45")) || (key49 === "147")) || (key49 === "116")) || (key49 === "114")) || (key49 === "64")) || (key49 === "150")) || (key49 === "2")) || (key49 === "84")) || (key49 === "83")) || (key49 === "132")) || (key49 === "82"))){
+const err642 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.properties.paymentModes.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key49};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+var valid182 = _errs641 === errors;
+if(!valid182){
+const err643 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+}
+for(const key50 in data249){
+if(!(validate21(data249[key50], {instancePath:instancePath+"/paymentModes/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data249,parentDataProperty:key50,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/paymentModes",schemaPath:"#/properties/paymentModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+let data251 = data.campaigns;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+if(data251.freeBets === undefined){
+data251.freeBets = {};
+}
+if(data251.promotions === undefined){
+data251.promotions = {};
+}
+for(const key51 in data251){
+if(!((key51 === "freeBets") || (key51 === "promotions"))){
+const err645 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+let data252 = data251.freeBets;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.enabled === undefined){
+data252.enabled = false;
+}
+if(data252.amount === undefined){
+data252.amount = 100;
+}
+if(data252.currency === undefined){
+data252.currency = "TMT";
+}
+if(data252.turnoverPerFreeBet === undefined){
+data252.turnoverPerFreeBet = 1200;
+}
+if(data252.maxPerWeek === undefined){
+data252.maxPerWeek = 5;
+}
+if(data252.minOdds === undefined){
+data252.minOdds = 1.75;
+}
+if(data252.maxOdds === undefined){
+data252.maxOdds = 50;
+}
+if(data252.claimWeekday === undefined){
+data252.claimWeekday = 3;
+}
+for(const key52 in data252){
+if(!(func1.call(schema31.properties.campaigns.properties.freeBets.properties, key52))){
+const err646 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+}
+if(typeof data252.enabled !== "boolean"){
+const err647 = {instancePath:instancePath+"/campaigns/freeBets/enabled",schemaPath:"#/properties/campaigns/properties/freeBets/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+let data254 = data252.amount;
+if((typeof data254 == "number") && (isFinite(data254))){
+if(data254 < 0 || isNaN(data254)){
+const err648 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/campaigns/freeBets/amount",schemaPath:"#/properties/campaigns/properties/freeBets/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+let data255 = data252.currency;
+if(typeof data255 === "string"){
+if(!pattern88.test(data255)){
+const err650 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/campaigns/freeBets/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+let data256 = data252.turnoverPerFreeBet;
+if((typeof data256 == "number") && (isFinite(data256))){
+if(data256 < 0 || isNaN(data256)){
+const err652 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/campaigns/freeBets/turnoverPerFreeBet",schemaPath:"#/properties/campaigns/properties/freeBets/properties/turnoverPerFreeBet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+let data257 = data252.maxPerWeek;
+if(!(((typeof data257 == "number") && (!(data257 % 1) && !isNaN(data257))) && (isFinite(data257)))){
+const err654 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+if((typeof data257 == "number") && (isFinite(data257))){
+if(data257 < 1 || isNaN(data257)){
+const err655 = {instancePath:instancePath+"/campaigns/freeBets/maxPerWeek",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxPerWeek/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+let data258 = data252.minOdds;
+if((typeof data258 == "number") && (isFinite(data258))){
+if(data258 < 1 || isNaN(data258)){
+const err656 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+else {
+const err657 = {instancePath:instancePath+"/campaigns/freeBets/minOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/minOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+let data259 = data252.maxOdds;
+if((typeof data259 == "number") && (isFinite(data259))){
+if(data259 < 1 || isNaN(data259)){
+const err658 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/campaigns/freeBets/maxOdds",schemaPath:"#/properties/campaigns/properties/freeBets/properties/maxOdds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+let data260 = data252.claimWeekday;
+if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
+const err660 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+if((typeof data260 == "number") && (isFinite(data260))){
+if(data260 > 6 || isNaN(data260)){
+const err661 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+if(data260 < 0 || isNaN(data260)){
+const err662 = {instancePath:instancePath+"/campaigns/freeBets/claimWeekday",schemaPath:"#/properties/campaigns/properties/freeBets/properties/claimWeekday/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+}
+if(data252.startDate !== undefined){
+let data261 = data252.startDate;
+if(typeof data261 === "string"){
+if(!(formats2.validate(data261))){
+const err663 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/campaigns/freeBets/startDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+}
+if(data252.endDate !== undefined){
+let data262 = data252.endDate;
+if(typeof data262 === "string"){
+if(!(formats2.validate(data262))){
+const err665 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/campaigns/freeBets/endDate",schemaPath:"#/properties/campaigns/properties/freeBets/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/campaigns/freeBets",schemaPath:"#/properties/campaigns/properties/freeBets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+let data263 = data251.promotions;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.enabled === undefined){
+data263.enabled = false;
+}
+if(data263.bigWinAmount === undefined){
+data263.bigWinAmount = 1000;
+}
+if(data263.currency === undefined){
+data263.currency = "TMT";
+}
+for(const key53 in data263){
+if(!(((key53 === "enabled") || (key53 === "bigWinAmount")) || (key53 === "currency"))){
+const err668 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+if(typeof data263.enabled !== "boolean"){
+const err669 = {instancePath:instancePath+"/campaigns/promotions/enabled",schemaPath:"#/properties/campaigns/properties/promotions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+let data265 = data263.bigWinAmount;
+if((typeof data265 == "number") && (isFinite(data265))){
+if(data265 < 0 || isNaN(data265)){
+const err670 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+}
+else {
+const err671 = {instancePath:instancePath+"/campaigns/promotions/bigWinAmount",schemaPath:"#/properties/campaigns/properties/promotions/properties/bigWinAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+let data266 = data263.currency;
+if(typeof data266 === "string"){
+if(!pattern88.test(data266)){
+const err672 = {instancePath:instancePath+"/campaigns/promotions/currency",schemaPath:"#/$defs/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+}
+else {
+const err673 = {instancePath:instancePath+"/campaigns/promotions/currency",schemaPath:"#/$defs/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+else {
+const err674 = {instancePath:instancePath+"/campaigns/promotions",schemaPath:"#/properties/campaigns/properties/promotions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+else {
+const err675 = {instancePath:instancePath+"/campaigns",schemaPath:"#/properties/campaigns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+}
+else {
+const err676 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
 }
 errors++;
 }

@@ -7,6 +7,7 @@ import {
   otherCodes,
   paymentCodes,
   promoCodes,
+  protectionCodes,
   scopeTables,
   sellStatuses,
   statusCodes,
@@ -42,6 +43,7 @@ const tables: Record<string, CodeTable> = {
   authCodes,
   paymentCodes,
   promoCodes,
+  protectionCodes,
   otherCodes,
 };
 
@@ -279,6 +281,13 @@ describe('account-area codes', () => {
 });
 
 describe('scopeTables', () => {
+  it('should read the player-protection codes 330-338 in every scope', () => {
+    expect(codesOf(protectionCodes)).toEqual(codeRange(330, 338));
+    for (const tablesOfScope of Object.values(scopeTables)) {
+      expect(tablesOfScope.at(-2)).toBe(protectionCodes);
+    }
+  });
+
   it('should consult the other codes last in every scope', () => {
     for (const tablesOfScope of Object.values(scopeTables)) {
       expect(tablesOfScope.at(-1)).toBe(otherCodes);
@@ -286,7 +295,7 @@ describe('scopeTables', () => {
   });
 
   it('should consult the 600-695 table for bets only', () => {
-    expect(scopeTables.bet).toEqual([betCodes, statusCodes, otherCodes]);
+    expect(scopeTables.bet).toEqual([betCodes, statusCodes, protectionCodes, otherCodes]);
     const others = Object.entries(scopeTables).filter(([scope]) => scope !== 'bet');
     for (const [, tablesOfScope] of others) expect(tablesOfScope).not.toContain(statusCodes);
   });

@@ -194,6 +194,23 @@ export const promoCodes = codeTable([
   [2214, 'promo.conditionsNotMet'],
 ]);
 
+/**
+ * Player protection (not in the specs): the demo platform's codes 330-338
+ * (platform/src/modules/responsibleGaming/README.md). Any call that stakes, tops up or signs in
+ * may return them, so every scope consults this table.
+ */
+export const protectionCodes = codeTable([
+  [330, 'protection.depositLimit'],
+  [331, 'protection.lossLimit'],
+  [332, 'protection.sessionLimit'],
+  [333, 'protection.timedOut'],
+  [334, 'protection.selfExcluded'],
+  [335, 'protection.exclusionNotShortenable'],
+  [336, 'protection.notOffered'],
+  [337, 'protection.noMarketing'],
+  [338, 'protection.invalidLimitValue'],
+]);
+
 /** Codes any call may return (casino-and-account §8 "Other codes"; 999 in both specs). */
 export const otherCodes = codeTable([
   [[201, 202], 'other.pageUnavailable'],
@@ -209,12 +226,12 @@ export const otherCodes = codeTable([
  * (see knownMessages.ts) or shown as the server wrote them.
  */
 export const scopeTables: Readonly<Record<ErrorScope, readonly CodeTable[]>> = {
-  bet: [betCodes, statusCodes, otherCodes],
-  auth: [authCodes, otherCodes],
-  payment: [paymentCodes, otherCodes],
-  promo: [promoCodes, otherCodes],
-  casino: [otherCodes],
-  general: [otherCodes],
+  bet: [betCodes, statusCodes, protectionCodes, otherCodes],
+  auth: [authCodes, protectionCodes, otherCodes],
+  payment: [paymentCodes, protectionCodes, otherCodes],
+  promo: [promoCodes, protectionCodes, otherCodes],
+  casino: [protectionCodes, otherCodes],
+  general: [protectionCodes, otherCodes],
 };
 
 /** Cash-out sell statuses (sports-betting §8 "Special cases"). */

@@ -225,3 +225,21 @@ describe('describeError: bet special cases', () => {
     expect(describeError(sell(3), 'bet')).toEqual({ key: 'general.default' });
   });
 });
+
+describe('describeError: player protection', () => {
+  it("should read the platform's refusals 330-338 where the player acted", () => {
+    const refused = (code: number, message: string) => serverError(code, message, 403);
+    expect(describeError(refused(331, 'Loss limit of the day reached'), 'bet')).toEqual({
+      key: 'protection.lossLimit',
+    });
+    expect(describeError(refused(330, 'Deposit limit of the day reached'), 'payment')).toEqual({
+      key: 'protection.depositLimit',
+    });
+    expect(describeError(refused(333, 'Timed out until 2026-11-19'), 'auth')).toEqual({
+      key: 'protection.timedOut',
+    });
+    expect(describeError(refused(332, 'Session-time limit'), 'casino')).toEqual({
+      key: 'protection.sessionLimit',
+    });
+  });
+});

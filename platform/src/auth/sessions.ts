@@ -41,7 +41,7 @@ export function sessionIdleHours(environment: NodeJS.ProcessEnv): number {
 const idleMs = sessionIdleHours(process.env) * hourMs;
 
 /** Only a hash of the token is stored: a leaked database does not hand out sessions. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSession(
   database: PlatformDatabase,

@@ -31,7 +31,7 @@ export function brandDatabasePath(
   return `${configured.slice(0, configured.length - extension.length)}-${brandId}${extension}`;
 }
 
-export const schemaVersion = 3;
+export const schemaVersion = 4;
 
 function schemaSql(): string {
   // Files run in name order (00-accounts, 10-ledger, 20-feed, ...): each domain owns its file.

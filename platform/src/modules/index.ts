@@ -6,6 +6,7 @@ import { devModule } from './dev/index.ts';
 import { feedModule } from './feed/index.ts';
 import { integrationsModule } from './integrations/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { responsibleGamingModule } from './responsibleGaming/index.ts';
 import type { PlatformModule } from './types.ts';
 
 /** Every domain of the demo platform, in seeding order (accounts first: others refer to users). */
@@ -17,5 +18,6 @@ export const platformModules: readonly PlatformModule[] = [
   casinoModule,
   integrationsModule,
   paymentsModule,
+  responsibleGamingModule,
   devModule,
 ];

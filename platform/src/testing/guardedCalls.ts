@@ -99,6 +99,20 @@ export function guardedCalls(platform: TestPlatform): GuardedCall[] {
       what: 'bind a partner promo code',
       prepare: () => post('/api/user/partner/promocode', { betting: 'PARTNER-DEMO', ref_id: '7' }),
     },
+    // Responsible gaming: the player's own protection.
+    {
+      what: 'set a deposit limit',
+      prepare: () =>
+        put('/api/user/responsible-gaming/limits', { kind: 'deposit', period: 'day', value: 500 }),
+    },
+    {
+      what: 'set the reality-check interval',
+      prepare: () => put('/api/user/responsible-gaming/reality-check', { intervalMinutes: 30 }),
+    },
+    {
+      what: 'take a time-out',
+      prepare: () => post('/api/user/responsible-gaming/exclusion', { kind: 'timeout', days: 1 }),
+    },
     // Content: the player's stored preferences.
     {
       what: 'hide an information modal',

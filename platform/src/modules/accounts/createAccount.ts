@@ -3,7 +3,9 @@ import type { PlatformContext } from '../../context.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
 import { success } from '../../envelope.ts';
 import { credit, toCents } from '../../money/ledger.ts';
+import type { ResolvedResponsibleGambling } from '../../../../schemas/responsibleGambling.ts';
 import { limitsForCurrency } from '../content/limits.ts';
+import { applySignUpDefaults } from '../responsibleGaming/store.ts';
 import { setSessionCookie } from './signInSession.ts';
 
 export interface NewAccount {
@@ -90,9 +92,14 @@ export function creditRegistrationBonus(
  * Creates a player (role 0, balance 0, the welcome bonus in the bonus wallet) in one
  * transaction; throws AccountExistsError when a concurrent sign-up took the login, e-mail or
  * phone first. Returns the new user id. Every way of signing up comes through here, so every new
- * account gets the bonus /bellator shows.
+ * account gets the bonus /bellator shows and the brand's default protection limits.
  */
-export function insertAccount(database: PlatformDatabase, account: NewAccount, now: Date): number {
+export function insertAccount(
+  database: PlatformDatabase,
+  account: NewAccount,
+  now: Date,
+  protection: ResolvedResponsibleGambling,
+): number {
   try {
     return database.transaction(() => {
       const { lastInsertRowid } = database
@@ -117,6 +124,7 @@ export function insertAccount(database: PlatformDatabase, account: NewAccount, n
         });
       const userId = Number(lastInsertRowid);
       creditRegistrationBonus(database, userId, account.currency, now);
+      applySignUpDefaults(database, userId, account.currency, protection, now);
       return userId;
     })();
   } catch (error) {

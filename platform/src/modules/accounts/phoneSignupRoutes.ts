@@ -147,6 +147,7 @@ export function phoneSignupRoutes(context: PlatformContext): FastifyPluginCallba
                 ...(body.promocode ? { promocode: body.promocode } : {}),
               },
               now,
+              context.brand.responsibleGambling,
             );
           })();
         } catch (error) {

@@ -4,6 +4,7 @@ import { missingAccountHash, verifyPassword } from '../../auth/passwords.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { rateLimit } from '../../rateLimit.ts';
+import { activeExclusion, exclusionRefusal, sendRefusal } from '../responsibleGaming/index.ts';
 import { authCodes } from './authCodes.ts';
 import { isMirrorAccount, mirrorRedirect, redirectEnvelope } from './mirror.ts';
 import { normalizePhone } from './phoneRules.ts';
@@ -95,6 +96,9 @@ export function userRoutes(context: PlatformContext): FastifyPluginCallback {
     if (user.is_banned) {
       return reply.code(403).send(failure('User is banned', authCodes.userBanned));
     }
+    // A time-out or self-exclusion refuses sign-in, saying until when (codes 333, 334).
+    const exclusion = activeExclusion(database, user.id, context.clock.now());
+    if (exclusion) return sendRefusal(reply, exclusionRefusal(exclusion));
     return user;
   };
 

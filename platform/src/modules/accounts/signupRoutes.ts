@@ -86,7 +86,12 @@ export function signupRoutes(context: PlatformContext): FastifyPluginCallback {
     if (accountExists(database, account)) return undefined;
     const passwordHash = await hashPassword(password, requester);
     try {
-      return insertAccount(database, { ...account, passwordHash }, context.clock.now());
+      return insertAccount(
+        database,
+        { ...account, passwordHash },
+        context.clock.now(),
+        context.brand.responsibleGambling,
+      );
     } catch (error) {
       if (error instanceof AccountExistsError) return undefined;
       throw error;

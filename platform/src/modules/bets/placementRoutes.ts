@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requirePlayer } from '../../auth/currentUser.ts';
+import { requireGambler } from '../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure } from '../../envelope.ts';
 import { fitsMinorUnits, minorDigits } from '../../money/currency.ts';
@@ -78,7 +78,7 @@ export function placementRoutes(context: PlatformContext): FastifyPluginCallback
       '/api/bet/place',
       { schema: placeSchema },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const { statuses: _statuses, ...coupon } = request.body.coupon;
         if (

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { requirePlayer } from '../../auth/currentUser.ts';
+import { marketingRefusal, sendRefusal } from '../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import { paymentCodes } from './constants.ts';
@@ -32,6 +33,8 @@ export function freeBetRoutes(context: PlatformContext): FastifyPluginCallback {
       (request, reply) => {
         const user = requirePlayer(context, request, reply, 'not allowed to claim free bets');
         if (!user) return reply;
+        const noMarketing = marketingRefusal(context, user);
+        if (noMarketing) return sendRefusal(reply, noMarketing);
         const language = requestLanguage(request, user.lang);
         const outcome = claimFreeBets(database, user.id, context.clock.now());
         if (outcome.kind === 'not-claim-day') {

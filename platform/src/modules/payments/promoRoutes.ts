@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { currentUser, requirePlayer } from '../../auth/currentUser.ts';
+import { marketingRefusal, sendRefusal } from '../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../context.ts';
 import { success } from '../../envelope.ts';
 import { rateLimit } from '../../rateLimit.ts';
@@ -84,6 +85,8 @@ export function promoRoutes(context: PlatformContext): FastifyPluginCallback {
       (request, reply) => {
         const user = requirePlayer(context, request, reply, 'not allowed to use promo codes');
         if (!user) return reply;
+        const noMarketing = marketingRefusal(context, user);
+        if (noMarketing) return sendRefusal(reply, noMarketing);
         const language = requestLanguage(request, user.lang);
         const now = context.clock.now();
         const evaluation = database

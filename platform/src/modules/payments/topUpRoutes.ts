@@ -15,6 +15,7 @@ import { amountToCents, checkAmount, paymentLimitsFor, type PaymentLimits } from
 import { checkoutUrl, createPendingPayment } from './payments.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { appRequestOnly } from '../../auth/appRequest.ts';
+import { depositRefusal, sendRefusal } from '../responsibleGaming/index.ts';
 import { validPhone } from '../../../../schemas/phoneRule.ts';
 
 interface TopUp {
@@ -54,6 +55,9 @@ export function topUpRoutes(context: PlatformContext): FastifyPluginCallback {
       const message = check === 'below-minimum' ? messages.belowMinimum : messages.aboveMaximum;
       return refuse(reply, 400, paymentCodes.invalidTopUpAmount, message, language);
     }
+    // The player's own deposit limit, before any payment exists (code 330).
+    const overLimit = depositRefusal(context, user, cents);
+    if (overLimit) return sendRefusal(reply, overLimit);
     const payment = createPendingPayment(context.database, {
       userId: user.id,
       provider: topUp.provider,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { playerRefusal, refusePlayer } from '../../../auth/currentUser.ts';
+import { playRefusal, sendRefusal } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { addScriptRoute } from '../../../html/scripts.ts';
@@ -158,6 +159,8 @@ export function demoRoutes(context: PlatformContext): FastifyPluginCallback {
         const user = userOf(session);
         const refused = playerRefusal(user);
         if (refused) return refusePlayer(reply, refused);
+        const unprotected = playRefusal(context, { id: session.user_id });
+        if (unprotected) return sendRefusal(reply, unprotected);
         const limits = stakeLimitsCents(user.currency);
         let stakeCents: number;
         try {

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { requirePlayer } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { bannedProviders, gameListAccess, notBannedSql } from '../access.ts';
@@ -61,7 +61,7 @@ export function evolutionRoutes(context: PlatformContext): FastifyPluginCallback
   );
 
   const openFrame = (request: FastifyRequest<{ Querystring: FrameQuery }>, reply: FastifyReply) => {
-    const user = requirePlayer(context, request, reply);
+    const user = requireGambler(context, request, reply);
     if (!user) return undefined;
     const { page_id: pageId, system, game_type: gameType, language } = request.query;
     const game = byPage.get({ pageId, system: system ?? null, gameType: gameType ?? null }) as
@@ -159,7 +159,7 @@ export function evolutionRoutes(context: PlatformContext): FastifyPluginCallback
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const game = byPage.get({
           pageId: request.body.id_game,

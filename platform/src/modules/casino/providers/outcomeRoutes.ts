@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { requirePlayer } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { bannedProviders, notBannedSql } from '../access.ts';
@@ -82,7 +83,7 @@ export function outcomeRoutes(context: PlatformContext): FastifyPluginCallback {
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const game = gameByProviderId(context.database, String(request.body.game_id), 'outcome');
         const launch = launchGame(context, reply, user, game, request.body);

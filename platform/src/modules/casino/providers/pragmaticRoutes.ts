@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requirePlayer } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { bannedProviders, gameListAccess, notBannedSql } from '../access.ts';
@@ -103,7 +103,7 @@ export function pragmaticRoutes(context: PlatformContext): FastifyPluginCallback
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const { game_id: gameId, platform, lang } = request.query;
         const game = gameByProviderId(context.database, gameId, 'pragmatic');
@@ -132,7 +132,7 @@ export function pragmaticRoutes(context: PlatformContext): FastifyPluginCallback
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const { game_id: gameId, platform = 'MOBILE', lang } = request.body;
         const game = gameByProviderId(context.database, gameId, 'pragmatic');

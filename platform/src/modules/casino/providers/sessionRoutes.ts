@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { requirePlayer } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
@@ -57,7 +58,7 @@ export function sessionRoutes(context: PlatformContext): FastifyPluginCallback {
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const { provider, gameId, lang, isDesktop } = request.body;
         const game = gameByProviderId(context.database, String(gameId), provider);

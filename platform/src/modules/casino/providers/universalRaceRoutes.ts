@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requirePlayer } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { success } from '../../../envelope.ts';
 import { gameByProviderId } from '../catalogue/games.ts';
@@ -19,7 +19,7 @@ export function universalRaceRoutes(context: PlatformContext): FastifyPluginCall
         },
       },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const game = gameByProviderId(context.database, 'universal-race', 'universalrace');
         const launch = launchGame(context, reply, user, game, { lang: request.query.lang });

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { requirePlayer, requireUser } from '../../../auth/currentUser.ts';
+import { requireUser } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { failure, success } from '../../../envelope.ts';
 import { debit, InsufficientFundsError, toCents } from '../../../money/ledger.ts';
@@ -92,7 +93,7 @@ export function totoRoutes(context: PlatformContext): FastifyPluginCallback {
       '/api/tota/ticket',
       { schema: ticketSchema },
       (request, reply) => {
-        const user = requirePlayer(context, request, reply);
+        const user = requireGambler(context, request, reply);
         if (!user) return reply;
         const { toto_id: totoId, bets, amount, lang } = request.body;
         const refuse = (status: number, message: string, code: number) =>

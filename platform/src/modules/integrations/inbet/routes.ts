@@ -8,6 +8,7 @@ import { fromCents, InsufficientFundsError } from '../../../money/ledger.ts';
 import { insufficientFundsCode, requireProviderPlayer } from '../shared/guards.ts';
 import { shortLanguage } from '../shared/language.ts';
 import { issueToken, tokenOwner } from '../shared/tokens.ts';
+import { playRefusal, sendRefusal } from '../../responsibleGaming/index.ts';
 import { inbetCoefficient, inbetLanguages } from './coefficients.ts';
 import { spin } from './slot.ts';
 import { appRequestOnly } from '../../../auth/appRequest.ts';
@@ -104,6 +105,8 @@ export function inbetRoutes(context: PlatformContext): FastifyPluginCallback {
         const owner = tokenOwner(context, request.body.token, ['inbet']);
         if (!owner)
           return reply.code(401).send(failure('Token invalid or expired', notLoggedInCode));
+        const unprotected = playRefusal(context, { id: owner.userId });
+        if (unprotected) return sendRefusal(reply, unprotected);
         const coefficient = Number(owner.details.coefficient);
         const currency = (
           context.database.prepare('SELECT currency FROM users WHERE id = ?').get(owner.userId) as {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requirePlayer, type UserRow } from '../../../auth/currentUser.ts';
+import type { UserRow } from '../../../auth/currentUser.ts';
+import { requireGambler } from '../../responsibleGaming/index.ts';
 import type { PlatformContext } from '../../../context.ts';
 import { isProviderBanned, type ProviderKey } from './bans.ts';
 
@@ -19,7 +20,8 @@ export function requireProviderPlayer(
   reply: FastifyReply,
   provider: ProviderKey,
 ): UserRow | undefined {
-  const user = requirePlayer(context, request, reply);
+  // Every provider call a player makes with the session opens or lists play: protection first.
+  const user = requireGambler(context, request, reply);
   if (!user) return undefined;
   if (isProviderBanned(context, user.id, provider)) {
     void reply.code(403).send({

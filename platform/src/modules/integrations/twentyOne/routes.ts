@@ -5,6 +5,7 @@ import { failure, success } from '../../../envelope.ts';
 import { fromCents, InsufficientFundsError, toCents } from '../../../money/ledger.ts';
 import { insufficientFundsCode, requireProviderPlayer } from '../shared/guards.ts';
 import { issueToken, tokenOwner, type TokenOwner } from '../shared/tokens.ts';
+import { playRefusal, sendRefusal } from '../../responsibleGaming/index.ts';
 import { RoundError, twentyOneRounds } from './rounds.ts';
 
 /** Bet limits of a twenty-one token (casino-and-account spec, section 9: min 1, max 100). */
@@ -124,6 +125,8 @@ export function twentyOneRoutes(context: PlatformContext): FastifyPluginCallback
       (request, reply) => {
         const found = owner(reply, request.body.token);
         if (!found) return reply;
+        const unprotected = playRefusal(context, { id: found.userId });
+        if (unprotected) return sendRefusal(reply, unprotected);
         const limits =
           (found.details.betLimits as typeof defaultBetLimits | undefined) ?? defaultBetLimits;
         const { currency } = context.database
