@@ -97,6 +97,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-prerender',
       'storybook-static',
       'coverage',
       'test-results',
