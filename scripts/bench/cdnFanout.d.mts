@@ -1,4 +1,4 @@
-export declare function findNginx(): string | undefined;
+export declare function findNginx(searchPath?: string): string | undefined;
 
 export declare function nginxConfig(options: {
   dir: string;
@@ -29,7 +29,11 @@ export interface CdnFanout {
   originRequests: number;
   p50Ms: number | undefined;
   p99Ms: number | undefined;
+  /** p99 event-loop lag of the load generator itself during the run (ms). */
+  generatorLagP99Ms: number;
   errors: number;
+  /** Answers per X-Cache-Status, e.g. "HIT 7412, MISS 3, STALE 12, UPDATING 40". */
+  cacheStatuses: string;
 }
 
 export declare function measureCdnFanout(options: {

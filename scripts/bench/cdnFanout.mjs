@@ -12,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,9 +20,12 @@ import { Agent, request } from 'undici';
 import { waitForUrl } from '../waitForUrl.mjs';
 import { startBenchPlatform } from './benchPlatform.mjs';
 
-/** The nginx binary on PATH, or undefined. */
-export function findNginx() {
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+/** The nginx binary on `searchPath` (default: PATH), or undefined. */
+export function findNginx(searchPath = process.env.PATH ?? '') {
+  const found = spawnSync('/bin/sh', ['-c', 'command -v nginx'], {
+    encoding: 'utf8',
+    env: { PATH: searchPath },
+  });
   const path = found.stdout.trim();
   return found.status === 0 && path ? path : undefined;
 }
@@ -106,6 +110,9 @@ export async function runClients({
     let since = 0;
     let due = start + (index / clients) * pollMs;
     for (;;) {
+      // A poll due after the window is never sent: waiting for it would stretch the window by up
+      // to one interval and understate every rate.
+      if (due >= end) return;
       const wait = due - now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (now() >= end) return;
@@ -123,8 +130,11 @@ export async function runClients({
   return { latencies, failures, seconds: (now() - start) / 1000 };
 }
 
-/** One multi-live poll as the app sends it, over a keep-alive agent; answers the next `since`. */
-function livePoller(base, agent) {
+/**
+ * One multi-live poll as the app sends it, over a keep-alive agent; answers the next `since`.
+ * Tallies the cache's verdict per answer (X-Cache-Status) in `statuses`.
+ */
+function livePoller(base, agent, statuses) {
   return async (since) => {
     const response = await request(`${base}/api/feed/es/full/${since}/0`, {
       dispatcher: agent,
@@ -132,6 +142,8 @@ function livePoller(base, agent) {
     });
     const bytes = Buffer.from(await response.body.arrayBuffer());
     if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+    const status = String(response.headers['x-cache-status'] ?? 'none');
+    statuses[status] = (statuses[status] ?? 0) + 1;
     const encoding = response.headers['content-encoding'];
     const text = (
       encoding === 'br'
@@ -160,6 +172,9 @@ function originCounter(stream) {
     start() {
       counting = true;
       count = 0;
+    },
+    stop() {
+      counting = false;
     },
     get count() {
       return count;
@@ -226,13 +241,20 @@ export async function measureCdnFanout({
       base = `http://127.0.0.1:${cachePort}`;
       await waitForUrl(`${base}/healthz`);
     }
+    const statuses = {};
+    // The load generator shares the machine: its own event-loop lag is part of every latency it
+    // reports, so it is reported beside them.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     origin.start();
     const run = await runClients({
       clients,
       pollMs: pollSeconds * 1000,
       durationMs: durationSeconds * 1000,
-      poll: livePoller(base, agent),
+      poll: livePoller(base, agent, statuses),
     });
+    origin.stop();
+    lag.disable();
     const round = (value) => (value === undefined ? undefined : Math.round(value * 10) / 10);
     return {
       via: nginx ? 'nginx proxy_cache' : 'platform directly',
@@ -244,7 +266,12 @@ export async function measureCdnFanout({
       originRequests: nginx ? origin.count : run.latencies.length + run.failures,
       p50Ms: round(percentile(run.latencies, 0.5)),
       p99Ms: round(percentile(run.latencies, 0.99)),
+      generatorLagP99Ms: round(lag.percentile(99) / 1e6),
       errors: run.failures,
+      cacheStatuses: Object.entries(statuses)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, count]) => `${status} ${String(count)}`)
+        .join(', '),
     };
   } finally {
     await agent.close();

@@ -1,5 +1,15 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxConfig, percentile, runClients, timestampOf } from './cdnFanout.mjs';
+import {
+  findNginx,
+  measureCdnFanout,
+  nginxConfig,
+  percentile,
+  runClients,
+  timestampOf,
+} from './cdnFanout.mjs';
 
 describe('CDN fan-out bench', () => {
   it('should put a locked, stale-while-updating cache before the platform, in its own folder', () => {
@@ -15,6 +25,31 @@ describe('CDN fan-out bench', () => {
     // Cache lifetimes come from the platform's Cache-Control, never from the cache's own rules.
     expect(conf).not.toContain('proxy_cache_valid');
     expect(conf).not.toContain('proxy_ignore_headers');
+  });
+
+  it('should find nginx on the search path, and nothing where there is none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'find-nginx-'));
+    try {
+      expect(findNginx(dir)).toBeUndefined();
+      writeFileSync(join(dir, 'nginx'), '#!/bin/sh\n');
+      chmodSync(join(dir, 'nginx'), 0o755);
+      expect(findNginx(dir)).toBe(join(dir, 'nginx'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should skip, starting nothing, where nginx is not installed', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      // No platform is started: the root does not even exist.
+      await expect(measureCdnFanout({ root: '/nonexistent', port: 7699 })).resolves.toEqual({
+        skipped: expect.stringContaining('nginx') as unknown,
+      });
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('should read the timestamp a poll answer runs to', () => {
@@ -56,6 +91,8 @@ describe('CDN fan-out bench', () => {
     expect(Math.max(...first.map((call) => call.at))).toBeGreaterThan(60);
     // Every later poll asks from a timestamp an earlier answer gave.
     expect(calls.filter((call) => call.since !== 0).every((call) => call.since > 1000)).toBe(true);
+    // The window is the asked duration: no poll is awaited past its end.
+    expect(run.seconds).toBeLessThan(0.45 + 0.05);
   });
 
   it('should count a failed poll and keep the player polling', async () => {

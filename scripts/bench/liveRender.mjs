@@ -83,6 +83,8 @@ export async function measureLiveRender({ root, port, polls = 5, cpuSlowdown = 1
       unexpectedRows: Math.max(...result.polls.map((poll) => poll.unexpectedRows)),
       missedRows: Math.max(...result.polls.map((poll) => poll.missedRows)),
       eventRowRenders: worst.eventRowRenders,
+      // Every component the worst changing poll rendered: the commit's work, unaffected by load.
+      componentRenders: worst.componentRenders,
       commitMs: round(median(changing.map((poll) => poll.commitMs))),
       quietCommitMs: quiet.length > 0 ? round(median(quiet.map((poll) => poll.commitMs))) : null,
       renderMs: round(median(changing.map((poll) => poll.renderMs))),

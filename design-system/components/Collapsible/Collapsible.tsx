@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useControllableState } from '../private/useControllableState.ts';
@@ -56,16 +56,20 @@ function CollapsibleRoot({
   });
   const id = useId();
   const state = isOpen ? 'open' : 'closed';
+  // The same value while the section's state stands: a new one would make React search the whole
+  // body (every row of a long list) for readers on each render of the root, and redraw the header.
+  const context = useMemo(
+    () => ({
+      open: isOpen,
+      disabled,
+      toggle: () => setOpen((previous) => !previous),
+      triggerId: `${id}-trigger`,
+      contentId: `${id}-content`,
+    }),
+    [isOpen, disabled, setOpen, id],
+  );
   return (
-    <CollapsibleContext
-      value={{
-        open: isOpen,
-        disabled,
-        toggle: () => setOpen((previous) => !previous),
-        triggerId: `${id}-trigger`,
-        contentId: `${id}-content`,
-      }}
-    >
+    <CollapsibleContext value={context}>
       <div className={root} data-state={state} data-disabled={disabled ? '' : undefined}>
         {children}
       </div>

@@ -13,6 +13,33 @@ export interface LiveRowProps {
   onToggleMultiLive: (eventId: number) => void;
 }
 
+interface MultiLiveToggleProps {
+  eventId: number;
+  teams: string;
+  inMultiLive: boolean;
+  onToggle: (eventId: number) => void;
+}
+
+/** The multi-live toggle, memoised on what it shows: new prices leave it alone. */
+const MultiLiveToggle = memo(function MultiLiveToggle({
+  eventId,
+  teams,
+  inMultiLive,
+  onToggle,
+}: MultiLiveToggleProps) {
+  const { t } = useTranslation('live');
+  return (
+    <IconButton
+      icon={inMultiLive ? 'check' : 'plus'}
+      label={t('multiLive.toggle', { teams })}
+      pressed={inMultiLive}
+      variant="outline"
+      size="small"
+      onClick={() => onToggle(eventId)}
+    />
+  );
+});
+
 /**
  * A live event of the list: the shared row (score, clock, main prices) and the multi-live
  * toggle. Memoised on its props: the merge keeps an untouched event's object, so a poll
@@ -23,18 +50,15 @@ export const LiveEventRow = memo(function LiveEventRow({
   inMultiLive,
   onToggleMultiLive,
 }: LiveRowProps) {
-  const { t } = useTranslation('live');
   return (
     <div className={liveRow}>
       <EventRow event={event} />
       <div className={multiLiveCell}>
-        <IconButton
-          icon={inMultiLive ? 'check' : 'plus'}
-          label={t('multiLive.toggle', { teams: `${event.team1} - ${event.team2}` })}
-          pressed={inMultiLive}
-          variant="outline"
-          size="small"
-          onClick={() => onToggleMultiLive(event.id)}
+        <MultiLiveToggle
+          eventId={event.id}
+          teams={`${event.team1} - ${event.team2}`}
+          inMultiLive={inMultiLive}
+          onToggle={onToggleMultiLive}
         />
       </div>
     </div>

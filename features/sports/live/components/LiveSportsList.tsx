@@ -38,6 +38,28 @@ function eventCount(sport: SportGroup): number {
   return sport.tourneys.reduce((sum, tourney) => sum + tourney.events.length, 0);
 }
 
+/** A sport's header, memoised on what it shows: a poll that changes its events leaves it alone. */
+const SportHeader = memo(function SportHeader({
+  sportId,
+  name,
+  count,
+}: {
+  sportId: number;
+  name: string;
+  count: number | undefined;
+}) {
+  const icon = sportIcon(sportId);
+  return (
+    <Collapsible.Trigger
+      headingLevel={2}
+      leading={icon ? <Icon name={icon} /> : undefined}
+      meta={count}
+    >
+      {name}
+    </Collapsible.Trigger>
+  );
+});
+
 /**
  * The live list: each sport opens to its tourneys, each tourney to its events; every group opens
  * and closes by itself, all sports together, and all tourneys of a sport together. Closed groups
@@ -84,20 +106,17 @@ export const LiveSportsList = memo(function LiveSportsList({
       </Inline>
       {shown.map((sport) => {
         const tourneyIds = sport.tourneys.map((tourney) => tourney.id);
-        const icon = sportIcon(sport.id);
         return (
           <Collapsible.Root
             key={sport.id}
             open={isSportOpen(open, sport.id)}
             onOpenChange={() => onOpenChange((current) => toggleSport(current, sport.id))}
           >
-            <Collapsible.Trigger
-              headingLevel={2}
-              leading={icon ? <Icon name={icon} /> : undefined}
-              meta={totals.get(`s${String(sport.id)}`)}
-            >
-              {sport.name}
-            </Collapsible.Trigger>
+            <SportHeader
+              sportId={sport.id}
+              name={sport.name}
+              count={totals.get(`s${String(sport.id)}`)}
+            />
             <Collapsible.Content>
               <Stack space="xsmall">
                 <Inline align="right">

@@ -32,8 +32,11 @@ function currentTree(container: HTMLElement): FiberNode | null {
   return root?.current ?? null;
 }
 
-/** The fibers of `component` (a memo object or a function) in the committed tree. */
-export function fibersOf(container: HTMLElement, component: unknown): FiberNode[] | null {
+/** The committed tree's fibers that `matches` picks. */
+function fibersWhere(
+  container: HTMLElement,
+  matches: (fiber: FiberNode) => boolean,
+): FiberNode[] | null {
   const tree = currentTree(container);
   if (!tree) return null;
   const found: FiberNode[] = [];
@@ -41,11 +44,23 @@ export function fibersOf(container: HTMLElement, component: unknown): FiberNode[
   while (stack.length > 0) {
     const fiber = stack.pop();
     if (!fiber) break;
-    if (fiber.elementType === component) found.push(fiber);
+    if (matches(fiber)) found.push(fiber);
     if (fiber.sibling) stack.push(fiber.sibling);
     if (fiber.child) stack.push(fiber.child);
   }
   return found;
+}
+
+/** The fibers of `component` (a memo object or a function) in the committed tree. */
+export function fibersOf(container: HTMLElement, component: unknown): FiberNode[] | null {
+  return fibersWhere(container, (fiber) => fiber.elementType === component);
+}
+
+/** Every component's fibers (not DOM elements or text) in the committed tree. */
+export function componentFibers(container: HTMLElement): FiberNode[] | null {
+  const isComponent = (type: unknown) =>
+    typeof type === 'function' || (typeof type === 'object' && type !== null);
+  return fibersWhere(container, (fiber) => isComponent(fiber.elementType));
 }
 
 /**
@@ -59,6 +74,16 @@ export function countRenderedFibers(
   before: ReadonlySet<FiberNode>,
 ): number | null {
   const after = fibersOf(container, component);
+  if (!after || before.size === 0) return null;
+  return after.filter((fiber) => !before.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0).length;
+}
+
+/** How many components, of any kind, rendered in the last commit (see countRenderedFibers). */
+export function countRenderedComponents(
+  container: HTMLElement,
+  before: ReadonlySet<FiberNode>,
+): number | null {
+  const after = componentFibers(container);
   if (!after || before.size === 0) return null;
   return after.filter((fiber) => !before.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0).length;
 }

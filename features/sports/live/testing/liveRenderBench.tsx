@@ -14,7 +14,13 @@ import liveSpanish from '../locales/es-ES.json';
 import { groupLiveSports } from '../model/liveGroups.ts';
 import { allOpen } from '../model/openState.ts';
 import { benchEvents, benchInitialState, benchPoll } from './benchEvents.ts';
-import { countRenderedFibers, fibersOf, type FiberNode } from './fiberCount.ts';
+import {
+  componentFibers,
+  countRenderedComponents,
+  countRenderedFibers,
+  fibersOf,
+  type FiberNode,
+} from './fiberCount.ts';
 import { profiledRow } from './profiledRow.tsx';
 
 /*
@@ -38,6 +44,8 @@ export interface LiveRenderPoll {
   missedRows: number;
   /** The shared EventRow components React rendered (read from the fiber tree; null if unreadable). */
   eventRowRenders: number | null;
+  /** Every component React rendered in the poll's commit, list and rows (null if unreadable). */
+  componentRenders: number | null;
   /** Odds buttons showing a rise or drop right after the commit. */
   flashingOdds: number;
   /** applyLiveUpdate: merging the poll into the held state. */
@@ -155,6 +163,7 @@ async function start(container: HTMLElement): Promise<void> {
       const next = applyLiveUpdate(held, plan.answer);
       const mergeMs = performance.now() - mergeStart;
       const before = new Set<FiberNode>(fibersOf(container, EventRow) ?? []);
+      const componentsBefore = new Set<FiberNode>(componentFibers(container) ?? []);
       updatedRows.clear();
       listRenderMs = 0;
 
@@ -177,6 +186,7 @@ async function start(container: HTMLElement): Promise<void> {
         unexpectedRows: rendered.filter((id) => !changed.has(id)).length,
         missedRows: plan.changedEventIds.filter((id) => !updatedRows.has(id)).length,
         eventRowRenders: countRenderedFibers(container, EventRow, before),
+        componentRenders: countRenderedComponents(container, componentsBefore),
         flashingOdds: container.querySelectorAll('[data-trend]').length,
         mergeMs,
         commitMs,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../../design-system/index.ts';
 import type { FeedItem } from '../api/feedTypes.ts';
@@ -7,8 +8,11 @@ export interface FavouriteStarProps {
   event: Pick<FeedItem, 'id' | 'startDate' | 'team1' | 'team2' | 'status'>;
 }
 
-/** The favourite star of an event row: its own component, so a list change redraws stars only. */
-export function FavouriteStar({ event }: FavouriteStarProps) {
+/**
+ * The favourite star of an event row: its own component, so a list change redraws stars only,
+ * and memoised, so a row redrawn for new prices leaves it alone (rows pass a stable `event`).
+ */
+export const FavouriteStar = memo(function FavouriteStar({ event }: FavouriteStarProps) {
   const { t } = useTranslation('sports');
   const { isFavourite, toggle } = useFavourites();
   const favourite = isFavourite(event.id);
@@ -21,4 +25,4 @@ export function FavouriteStar({ event }: FavouriteStarProps) {
       onClick={() => void toggle(event)}
     />
   );
-}
+});

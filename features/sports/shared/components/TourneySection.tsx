@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   Collapsible,
   Flag,
@@ -34,6 +34,45 @@ export function CountryFlag({ countryId, alt = '' }: { countryId: number; alt?: 
   );
 }
 
+type TourneyHeaderProps = Pick<
+  TourneySectionProps,
+  'name' | 'countryId' | 'countryName' | 'count' | 'headingLevel'
+> & { columns: readonly string[] };
+
+/**
+ * The tourney's header, memoised on what it shows: a poll that changes the tourney's events
+ * redraws its rows, not its flag and captions.
+ */
+const TourneyHeader = memo(function TourneyHeader({
+  name,
+  countryId,
+  countryName,
+  columns,
+  count,
+  headingLevel,
+}: TourneyHeaderProps) {
+  return (
+    <Collapsible.Trigger
+      leading={<CountryFlag countryId={countryId} />}
+      meta={count === undefined ? undefined : count}
+      trailing={
+        <div className={columns.length === 2 ? oddsGrid.two : oddsGrid.three}>
+          {columns.map((column) => (
+            <Text key={column} as="span" size="xsmall" tone="secondary" align="center">
+              {column}
+            </Text>
+          ))}
+        </div>
+      }
+      headingLevel={headingLevel}
+    >
+      {countryName ? `${countryName}. ${name}` : name}
+    </Collapsible.Trigger>
+  );
+});
+
+const THREE_COLUMNS: readonly string[] = ['1', 'X', '2'];
+
 /**
  * A tourney of a list: header with the country's flag, the tourney's name and the 1 X 2 column
  * captions, opening to its events.
@@ -42,7 +81,7 @@ export function TourneySection({
   name,
   countryId,
   countryName,
-  columns = ['1', 'X', '2'],
+  columns = THREE_COLUMNS,
   open,
   onOpenChange,
   count,
@@ -51,22 +90,14 @@ export function TourneySection({
 }: TourneySectionProps) {
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange}>
-      <Collapsible.Trigger
-        leading={<CountryFlag countryId={countryId} />}
-        meta={count === undefined ? undefined : count}
-        trailing={
-          <div className={columns.length === 2 ? oddsGrid.two : oddsGrid.three}>
-            {columns.map((column) => (
-              <Text key={column} as="span" size="xsmall" tone="secondary" align="center">
-                {column}
-              </Text>
-            ))}
-          </div>
-        }
+      <TourneyHeader
+        name={name}
+        countryId={countryId}
+        countryName={countryName}
+        columns={columns}
+        count={count}
         headingLevel={headingLevel}
-      >
-        {countryName ? `${countryName}. ${name}` : name}
-      </Collapsible.Trigger>
+      />
       <Collapsible.Content>{children}</Collapsible.Content>
     </Collapsible.Root>
   );

@@ -10,7 +10,7 @@ import type {
 } from '../api/feedTypes.ts';
 import { clockOnSchedule } from './liveClock.ts';
 import { applyMarketDelta, marketOf, replaceMarkets } from './liveMergeMarkets.ts';
-import { mergeChangedFields } from './liveMergeValues.ts';
+import { hasChangedFields, mergeChangedFields } from './liveMergeValues.ts';
 
 /**
  * Held live data. Events sit in a record keyed by id, so a poll touches only the events it names,
@@ -59,12 +59,31 @@ function addEvent(draft: Draft<LiveState>, delta: DeltaEventAdd): void {
   draft.order.push(delta.id);
 }
 
-function updateEvent(draft: Draft<LiveState>, delta: DeltaEventUpdate): void {
+/** What one answer's merge works on: the draft, and the held events it has not touched yet. */
+interface Merge {
+  draft: Draft<LiveState>;
+  /** Events as held before this answer, while no earlier delta of the answer touched them. */
+  untouched: Readonly<Record<number, FeedItem>>;
+  touched: Set<number>;
+}
+
+function updateEvent({ draft, untouched, touched }: Merge, delta: DeltaEventUpdate): void {
+  const { id: _id, updateStatus: _updateStatus, markets, ...header } = delta;
+  // Most events of a poll come with their header only, unchanged (the clock on schedule): read
+  // the held object itself, because a draft of each would cost a proxy and a finalisation.
+  const before = touched.has(delta.id) ? undefined : untouched[delta.id];
+  if (
+    before &&
+    markets.length === 0 &&
+    !hasChangedFields(before, withoutScheduledClock(before, header))
+  ) {
+    return;
+  }
   const held = draft.eventsById[delta.id];
   // An update carries only the live header and changed groups, too little to build an event
   // from; without the add there is nothing to merge into.
   if (!held) return;
-  const { id: _id, updateStatus: _updateStatus, markets, ...header } = delta;
+  touched.add(delta.id);
   mergeChangedFields(held, withoutScheduledClock(held, header));
   for (const market of markets) applyMarketDelta(held, market);
 }
@@ -76,10 +95,14 @@ function removeEvent(draft: Draft<LiveState>, id: number): void {
   if (index >= 0) draft.order.splice(index, 1);
 }
 
-function applyDelta(draft: Draft<LiveState>, delta: DeltaEvent): void {
-  if (delta.updateStatus === 0) addEvent(draft, delta);
-  else if (delta.updateStatus === 1) updateEvent(draft, delta);
-  else removeEvent(draft, delta.id);
+function applyDelta(merge: Merge, delta: DeltaEvent): void {
+  if (delta.updateStatus === 1) {
+    updateEvent(merge, delta);
+    return;
+  }
+  merge.touched.add(delta.id);
+  if (delta.updateStatus === 0) addEvent(merge.draft, delta);
+  else removeEvent(merge.draft, delta.id);
 }
 
 /**
@@ -94,7 +117,8 @@ export function applyLiveUpdate(
   if (answer.timestamp <= state.timestamp) return state;
   return produce(state, (draft) => {
     draft.timestamp = answer.timestamp;
-    for (const delta of deltasOf(answer)) applyDelta(draft, delta);
+    const merge: Merge = { draft, untouched: state.eventsById, touched: new Set() };
+    for (const delta of deltasOf(answer)) applyDelta(merge, delta);
   });
 }
 

@@ -31,6 +31,18 @@ export function sameValue(left: unknown, right: unknown): boolean {
   return false;
 }
 
+/** Whether `changes` holds a field whose value differs from `target`'s (what a merge would copy). */
+export function hasChangedFields<T extends object>(
+  target: T,
+  changes: NoInfer<Partial<T>>,
+): boolean {
+  for (const key of Object.keys(changes) as (keyof T)[]) {
+    const value = changes[key];
+    if (value !== undefined && !sameValue(target[key], value)) return true;
+  }
+  return false;
+}
+
 /** Copies onto `target` (an immer draft) only the fields of `changes` whose value differs. */
 export function mergeChangedFields<T extends object>(
   target: T,
