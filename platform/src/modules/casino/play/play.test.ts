@@ -398,7 +398,8 @@ describe('POST /api/casino/demo/{token}/spin', () => {
     expect(rounds.map((round) => round.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     for (const round of rounds) {
       expect(round.reels).toHaveLength(3);
-      expect(round.status).toBe(round.win > 0 ? 1 : 2);
+      // A jackpot that drops on a losing line makes the round a win too.
+      expect(round.status).toBe(round.win > 0 || round.jackpot ? 1 : 2);
     }
 
     const session = platform.context.database
