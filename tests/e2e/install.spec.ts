@@ -15,7 +15,9 @@ test('each brand is in its page before any script runs, with a manifest that val
 }) => {
   for (const brand of brands) {
     const html = await (await request.get(`${origin(brand.id)}/casino`)).text();
-    expect(html, brand.id).toContain(`<html lang="${brand.lang}">`);
+    // The theme's attributes follow the language (the page's first frame, decision 021).
+    expect(html, brand.id).toContain(`<html lang="${brand.lang}" `);
+    expect(html, brand.id).toMatch(/<div id="root"><.*<header/s);
     expect(html, brand.id).toContain(`<title>${brand.name}</title>`);
     expect(html, brand.id).toContain(`<meta name="theme-color" content="${brand.themeColor}" />`);
     const link = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
