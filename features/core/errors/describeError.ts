@@ -66,6 +66,8 @@ export function describeError(
     const betDescription = describeBetFailure(failure, options);
     if (betDescription) return betDescription;
   }
+  const exclusion = exclusionWithEnd(codeStatus, failure.data);
+  if (exclusion) return exclusion;
   if (codeStatus !== undefined) {
     const key = scopeTables[scope].map((table) => table.get(codeStatus)).find(Boolean);
     if (key) return { key };
@@ -90,6 +92,24 @@ function describeBetFailure(
     return describeBetCode(codeStatus);
   }
   return undefined;
+}
+
+/**
+ * A time-out (333) or self-exclusion (334) names its end (`data.until`): the message says until
+ * when, as a timestamp the catalogue's datetime format writes in the player's language and time
+ * zone. A permanent self-exclusion (until null) keeps the plain message.
+ */
+function exclusionWithEnd(
+  codeStatus: number | undefined,
+  data: unknown,
+): ErrorDescription | undefined {
+  if (codeStatus !== 333 && codeStatus !== 334) return undefined;
+  const until = Date.parse(stringField(data, 'until') ?? '');
+  if (Number.isNaN(until)) return undefined;
+  return {
+    key: codeStatus === 333 ? 'protection.timedOutUntil' : 'protection.selfExcludedUntil',
+    values: { until },
+  };
 }
 
 /**
