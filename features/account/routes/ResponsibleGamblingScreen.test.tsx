@@ -104,6 +104,8 @@ describe('ResponsibleGamblingScreen', () => {
         },
       });
       const daily = within(await waitFor(() => row('deposit', 'day')));
+      await user.click(daily.getByRole('button', { name: 'Set a limit' }));
+      expect(daily.getByLabelText(/New per day limit/)).toHaveFocus();
       await user.type(daily.getByLabelText(/New per day limit/), '100');
       await user.click(daily.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
@@ -115,6 +117,7 @@ describe('ResponsibleGamblingScreen', () => {
       expect(api.calls.filter((call) => call.path === '/api/user/responsible-gaming')).toHaveLength(
         2,
       );
+      expect(daily.queryByLabelText(/New per day limit/)).not.toBeInTheDocument();
     });
 
     it('should say when a raise takes effect', async () => {
@@ -129,6 +132,7 @@ describe('ResponsibleGamblingScreen', () => {
         },
       });
       const daily = within(await waitFor(() => row('deposit', 'day')));
+      await user.click(daily.getByRole('button', { name: 'Change' }));
       await user.type(daily.getByLabelText(/New per day limit/), '90000');
       await user.keyboard('{Enter}');
       await waitFor(() =>
@@ -165,6 +169,7 @@ describe('ResponsibleGamblingScreen', () => {
         'PUT /api/user/responsible-gaming/limits': () => Promise.reject(refusal(338)),
       });
       const session = within(await waitFor(() => row('session', 'day')));
+      await user.click(session.getByRole('button', { name: 'Set a limit' }));
       const field = session.getByLabelText(/New per day limit/);
       await user.type(field, '90.5');
       await user.click(session.getByRole('button', { name: 'Save' }));

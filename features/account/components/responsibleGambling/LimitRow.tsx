@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -50,6 +50,12 @@ export function LimitRow({
   const [problem, setProblem] = useState<string>();
   const [outcome, setOutcome] = useState<LimitOutcome>();
   const [saving, setSaving] = useState<'save' | 'remove'>();
+  // The form opens on demand: nine always-open forms made the page three screens longer.
+  const [editing, setEditing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing) field.current?.focus();
+  }, [editing]);
   const periodLabel = t(`rg.limits.period.${limit.period}`);
 
   async function save(value: number | null, action: 'save' | 'remove') {
@@ -58,7 +64,10 @@ export function LimitRow({
     try {
       const result = await onSave(value);
       setOutcome(result);
-      if (result.status !== 'refused') setInput('');
+      if (result.status !== 'refused') {
+        setInput('');
+        setEditing(false);
+      }
     } finally {
       setSaving(undefined);
     }
@@ -127,39 +136,72 @@ export function LimitRow({
             </Inline>
           </Stack>
         ) : null}
-        <Form onSubmit={submit} aria-labelledby={headingId}>
-          <Stack space="small">
-            <TextField
-              label={t('rg.limits.newValueLabel', { period: periodLabel.toLowerCase() })}
-              secondaryLabel={
-                limit.kind === 'session' ? t('rg.limits.minutesUnit') : format.currency
-              }
-              name={`${limit.kind}-${limit.period}`}
-              inputMode={limit.kind === 'session' || currencyDigits === 0 ? 'numeric' : 'decimal'}
-              autoComplete="off"
-              value={input}
-              onValueChange={setInput}
-              error={problem ?? (outcome?.status === 'refused' ? outcome.message : undefined)}
-            />
-            <Inline space="small">
-              <Button type="submit" size="small" loading={saving === 'save'}>
-                {t('rg.limits.save')}
-              </Button>
-              {limit.value !== null && limit.pending?.value !== null ? (
+        {editing ? (
+          <Form onSubmit={submit} aria-labelledby={headingId}>
+            <Stack space="small">
+              <TextField
+                ref={field}
+                label={t('rg.limits.newValueLabel', { period: periodLabel.toLowerCase() })}
+                secondaryLabel={
+                  limit.kind === 'session' ? t('rg.limits.minutesUnit') : format.currency
+                }
+                name={`${limit.kind}-${limit.period}`}
+                inputMode={limit.kind === 'session' || currencyDigits === 0 ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                value={input}
+                onValueChange={setInput}
+                error={problem ?? (outcome?.status === 'refused' ? outcome.message : undefined)}
+              />
+              <Inline space="small">
+                <Button type="submit" size="small" loading={saving === 'save'}>
+                  {t('rg.limits.save')}
+                </Button>
                 <Button
                   size="small"
-                  variant="outline"
-                  loading={saving === 'remove'}
+                  variant="ghost"
+                  disabled={saving !== undefined}
                   onClick={() => {
-                    if (!saving) void save(null, 'remove');
+                    setEditing(false);
+                    setProblem(undefined);
+                    setOutcome(undefined);
                   }}
                 >
-                  {t('rg.limits.remove')}
+                  {t('rg.limits.cancel')}
                 </Button>
-              ) : null}
-            </Inline>
-          </Stack>
-        </Form>
+              </Inline>
+            </Stack>
+          </Form>
+        ) : (
+          <Inline space="small">
+            <Button
+              size="small"
+              variant="outline"
+              onClick={() => {
+                setOutcome(undefined);
+                setEditing(true);
+              }}
+            >
+              {limit.value === null ? t('rg.limits.set') : t('rg.limits.change')}
+            </Button>
+            {limit.value !== null && limit.pending?.value !== null ? (
+              <Button
+                size="small"
+                variant="ghost"
+                loading={saving === 'remove'}
+                onClick={() => {
+                  if (!saving) void save(null, 'remove');
+                }}
+              >
+                {t('rg.limits.remove')}
+              </Button>
+            ) : null}
+          </Inline>
+        )}
+        {!editing && outcome?.status === 'refused' ? (
+          <Text role="alert" size="small" tone="negative">
+            {outcome.message}
+          </Text>
+        ) : null}
         <Box role="status">
           {outcome?.status === 'applied' ? (
             <Text size="small" tone="positive">
