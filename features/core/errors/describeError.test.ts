@@ -243,6 +243,13 @@ describe('describeError: player protection', () => {
     });
   });
 
+  it('should use its own words for them even where a scope prefers the server text', () => {
+    const refused = serverError(330, 'Deposit limit of the day reached', 403);
+    expect(describeError(refused, 'payment', { preferServerMessage: true })).toEqual({
+      key: 'protection.depositLimit',
+    });
+  });
+
   it('should say until when a time-out or self-exclusion refuses sign-in', () => {
     const until = '2026-11-19T12:00:00.000Z';
     const refused = (code: number, data: unknown) =>

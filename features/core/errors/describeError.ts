@@ -1,6 +1,11 @@
 import { isApiError, type ApiErrorKind } from './ApiError.ts';
 import { describeBetCode, eventIdsOf681, sellStatusKey } from './betErrors.ts';
-import { EVENTS_UNAVAILABLE_CODE, expressSizeCodes, scopeTables } from './catalogue.ts';
+import {
+  EVENTS_UNAVAILABLE_CODE,
+  expressSizeCodes,
+  protectionCodes,
+  scopeTables,
+} from './catalogue.ts';
 import { knownMessageKey } from './knownMessages.ts';
 import type { ErrorDescription, ErrorScope } from './types.ts';
 
@@ -58,6 +63,13 @@ export function describeError(
     return { key: 'general.unavailable' };
   }
 
+  // Player-protection refusals (330-338) are the app's own words in every language, even where
+  // a scope prefers the server's text: the platform words them for developers, in English.
+  const exclusion = exclusionWithEnd(codeStatus, failure.data);
+  if (exclusion) return exclusion;
+  const protectionKey = codeStatus === undefined ? undefined : protectionCodes.get(codeStatus);
+  if (protectionKey) return { key: protectionKey };
+
   const knownKey = serverMessage === undefined ? undefined : knownMessageKey(serverMessage);
   if (knownKey) return { key: knownKey };
   if (options.preferServerMessage && serverMessage !== undefined) return { text: serverMessage };
@@ -66,8 +78,6 @@ export function describeError(
     const betDescription = describeBetFailure(failure, options);
     if (betDescription) return betDescription;
   }
-  const exclusion = exclusionWithEnd(codeStatus, failure.data);
-  if (exclusion) return exclusion;
   if (codeStatus !== undefined) {
     const key = scopeTables[scope].map((table) => table.get(codeStatus)).find(Boolean);
     if (key) return { key };
