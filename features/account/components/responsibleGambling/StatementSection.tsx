@@ -152,7 +152,7 @@ function Figures({
             {`${t('rg.statement.net')}: ${format.money(totals.net)}`}
           </Text>
         </Inline>
-        <Inline space="medium">
+        <Inline space="small">
           {items.map(([key, amount]) => (
             <Text key={key} size="small" tone="secondary" tabularNumbers>
               {`${t(`rg.statement.${key}`)}: ${format.money(amount)}`}
