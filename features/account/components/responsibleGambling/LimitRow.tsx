@@ -5,10 +5,12 @@ import {
   Button,
   Countdown,
   Form,
+  Icon,
   Inline,
   Stack,
   Text,
   TextField,
+  VisuallyHidden,
 } from '../../../../design-system/index.ts';
 import type { RgLimit } from '../../api/responsibleGaming.ts';
 import { parseLimitInput } from '../../model/responsibleGaming.ts';
@@ -96,6 +98,8 @@ export function LimitRow({
       <Stack space="small">
         <Inline space="small" alignY="center">
           <Text id={headingId} weight="strong">
+            {/* Rows of every kind share their period's name; the kind makes each landmark's unique. */}
+            <VisuallyHidden>{`${t(`rg.limits.${limit.kind}`)}: `}</VisuallyHidden>
             {periodLabel}
           </Text>
           <Text tabularNumbers>
@@ -203,14 +207,16 @@ export function LimitRow({
           </Text>
         ) : null}
         <Box role="status">
-          {outcome?.status === 'applied' ? (
-            <Text size="small" tone="positive">
-              {t('rg.limits.appliedNow')}
-            </Text>
-          ) : outcome?.status === 'pending' ? (
-            <Text size="small" tone="positive">
-              {t('rg.limits.pendingSaved', { date: format.dateTime(outcome.effectiveAt) })}
-            </Text>
+          {outcome?.status === 'applied' || outcome?.status === 'pending' ? (
+            // Green text on the sunken row is below AA contrast: the icon carries the tone.
+            <Inline space="xsmall" noWrap alignY="top">
+              <Icon name="success" />
+              <Text size="small">
+                {outcome.status === 'applied'
+                  ? t('rg.limits.appliedNow')
+                  : t('rg.limits.pendingSaved', { date: format.dateTime(outcome.effectiveAt) })}
+              </Text>
+            </Inline>
           ) : null}
         </Box>
       </Stack>

@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Heading, Select, Stack, Text } from '../../../../design-system/index.ts';
+import {
+  Box,
+  Button,
+  Form,
+  Heading,
+  Icon,
+  Inline,
+  Select,
+  Stack,
+  Text,
+} from '../../../../design-system/index.ts';
 import type { RgFormat } from './format.ts';
 
 /** The intervals offered, within the platform's 10-240 minutes. */
@@ -61,11 +71,16 @@ export function RealityCheckSection({ intervalMinutes, format, onSave }: Reality
           </Button>
         </Stack>
       </Form>
-      <Text role="status" size="small" tone="positive">
-        {result && 'saved' in result
-          ? t('rg.reality.saved', { interval: format.minutes(result.saved) })
-          : null}
-      </Text>
+      <Box role="status">
+        {result && 'saved' in result ? (
+          <Inline space="xsmall" noWrap alignY="top">
+            <Icon name="success" />
+            <Text size="small">
+              {t('rg.reality.saved', { interval: format.minutes(result.saved) })}
+            </Text>
+          </Inline>
+        ) : null}
+      </Box>
     </Stack>
   );
 }

@@ -147,7 +147,8 @@ function Figures({
           <Text
             weight="strong"
             tabularNumbers
-            tone={totals.net < 0 ? 'negative' : totals.net > 0 ? 'positive' : 'primary'}
+            // Green on the sunken surface is below AA contrast; a gain reads from its sign.
+            tone={totals.net < 0 ? 'negative' : 'primary'}
           >
             {`${t('rg.statement.net')}: ${format.money(totals.net)}`}
           </Text>
