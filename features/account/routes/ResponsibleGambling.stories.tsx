@@ -145,9 +145,12 @@ export const TimeoutConfirmation: Story = {
     );
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(dialog).toHaveTextContent(storyText('account:rg.confirm.final'));
-    await expect(
-      within(dialog).getByRole('button', { name: storyText('account:rg.confirm.confirm') }),
-    ).toBeVisible();
+    // The dialog fades in where motion is allowed (the play-only pass in another language).
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: storyText('account:rg.confirm.confirm') }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -178,9 +181,11 @@ export const Excluded: Story = {
     const done = await page(canvasElement).findByRole('dialog', {
       name: storyText('account:rg.confirm.doneTitle'),
     });
-    await expect(
-      within(done).getByRole('button', { name: storyText('account:rg.confirm.signOut') }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(done).getByRole('button', { name: storyText('account:rg.confirm.signOut') }),
+      ).toBeVisible(),
+    );
   },
 };
 
