@@ -10,6 +10,7 @@ export const accountFeature: FeatureModule = {
     profileChangePassword: () => import('./routes/ChangePasswordScreen.tsx'),
     profileAdditional: () => import('./routes/AdditionalInfoScreen.tsx'),
     profilePromoCodes: () => import('./routes/PromoCodesScreen.tsx'),
+    profileResponsibleGambling: () => import('./routes/ResponsibleGamblingScreen.tsx'),
     partner: () => import('./routes/PartnerScreen.tsx'),
   },
   locales: {

@@ -23,6 +23,11 @@ export const routes = [
   { id: 'profileWithdrawal', pattern: '/profile/withdrawal', feature: 'payments' },
   { id: 'profileChangePassword', pattern: '/profile/change-password', feature: 'account' },
   { id: 'profileAdditional', pattern: '/profile/additional', feature: 'account' },
+  {
+    id: 'profileResponsibleGambling',
+    pattern: '/profile/responsible-gambling',
+    feature: 'account',
+  },
   { id: 'profilePromoCodes', pattern: '/profile/promotional-codes', feature: 'promoCodes' },
   { id: 'profilePayHistory', pattern: '/profile/pay-history', feature: 'payments' },
   { id: 'profileSlotsHistory', pattern: '/profile/slots-bet-history', feature: 'casino' },

@@ -91,6 +91,7 @@ describe('SideMenu', () => {
         ['Sport history', '/bc/history'],
         ['Digital sportsbook history', '/digsport/history'],
         ['Operations history', '/profile/pay-history'],
+        ['Responsible gambling', '/profile/responsible-gambling'],
       ]);
     });
 

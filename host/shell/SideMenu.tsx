@@ -232,6 +232,11 @@ function ProfileBlock({
       href: shellLinks.operationsHistory,
       label: t('shell.operationsHistory'),
     },
+    {
+      id: 'responsibleGambling',
+      href: shellLinks.responsibleGambling,
+      label: t('shell.responsibleGambling'),
+    },
   ];
 
   return (

@@ -13,6 +13,7 @@ export const shellLinks = {
   sportHistory: '/bc/history',
   digitalSportHistory: '/digsport/history',
   operationsHistory: '/profile/pay-history',
+  responsibleGambling: '/profile/responsible-gambling',
   flatPage: (idName: string) => `/flatPages/${encodeURIComponent(idName)}`,
 } as const;
 

@@ -129,6 +129,11 @@ const routes: RouteCase[] = [
   { name: 'profile: casino history', path: () => '/profile/slots-bet-history', player: true },
   { name: 'top-up', path: () => '/profile/top-up', player: true },
   { name: 'withdrawal', path: () => '/profile/withdrawal', player: true },
+  {
+    name: 'profile: responsible gambling',
+    path: () => '/profile/responsible-gambling',
+    player: true,
+  },
   { name: 'free bets', path: () => '/free-bets', player: true },
   { name: 'promotions', path: () => '/promotions' },
   { name: 'a flat page', path: () => '/flatPages/rules' },

@@ -82,6 +82,7 @@ describe('ProfileFrame', () => {
         ['Sport history', '/bc/history'],
         ['Top up', '/profile/top-up'],
         ['Withdrawal', '/profile/withdrawal'],
+        ['Responsible gambling', '/profile/responsible-gambling'],
       ]);
       const current = within(menu()).getByRole('link', { name: 'Personal details' });
       expect(current).toHaveAttribute('aria-current', 'page');
@@ -109,6 +110,7 @@ describe('ProfileFrame', () => {
         'Promo codes',
         'Casino history',
         'Bet history',
+        'Responsible gambling',
       ]);
     });
 

@@ -36,6 +36,7 @@ export function ProfileMenu({
     sportHistory: t('menu.sportHistory'),
     topUp: t('menu.topUp'),
     withdrawal: t('menu.withdrawal'),
+    responsibleGambling: t('menu.responsibleGambling'),
   };
   const scroller = useRef<HTMLElement>(null);
 

@@ -15,19 +15,20 @@ describe('profileMenuEntries', () => {
       '/bc/history',
       '/profile/top-up',
       '/profile/withdrawal',
+      '/profile/responsible-gambling',
     ]);
   });
 });
 
 describe('visibleProfileEntries', () => {
   it('should show every entry when nothing is off or banned', () => {
-    expect(visibleProfileEntries({ features: {}, banned: new Set() })).toHaveLength(9);
+    expect(visibleProfileEntries({ features: {}, banned: new Set() })).toHaveLength(10);
   });
 
   it('should hide sport history when the bc sportsbook is banned', () => {
     const visible = visibleProfileEntries({ features: {}, banned: new Set(['bc']) });
     expect(ids(visible)).not.toContain('sportHistory');
-    expect(visible).toHaveLength(8);
+    expect(visible).toHaveLength(9);
   });
 
   it('should hide the pages of a feature the brand switched off', () => {
@@ -42,6 +43,7 @@ describe('visibleProfileEntries', () => {
       'slotsHistory',
       'betHistory',
       'sportHistory',
+      'responsibleGambling',
     ]);
   });
 });

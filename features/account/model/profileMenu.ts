@@ -12,6 +12,7 @@ export const profileMenuEntries = [
   { id: 'sportHistory', href: '/bc/history', feature: 'embeddedSportsbooks', provider: 'bc' },
   { id: 'topUp', href: '/profile/top-up', feature: 'payments' },
   { id: 'withdrawal', href: '/profile/withdrawal', feature: 'payments' },
+  { id: 'responsibleGambling', href: '/profile/responsible-gambling', feature: 'account' },
 ] as const satisfies readonly ProfileMenuEntry[];
 
 export interface ProfileMenuEntry {

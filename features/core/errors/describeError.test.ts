@@ -242,4 +242,28 @@ describe('describeError: player protection', () => {
       key: 'protection.sessionLimit',
     });
   });
+
+  it('should use its own words for them even where a scope prefers the server text', () => {
+    const refused = serverError(330, 'Deposit limit of the day reached', 403);
+    expect(describeError(refused, 'payment', { preferServerMessage: true })).toEqual({
+      key: 'protection.depositLimit',
+    });
+  });
+
+  it('should say until when a time-out or self-exclusion refuses sign-in', () => {
+    const until = '2026-11-19T12:00:00.000Z';
+    const refused = (code: number, data: unknown) =>
+      new ApiError({ kind: 'server', codeStatus: code, httpStatus: 403, data });
+    expect(describeError(refused(333, { kind: 'timeout', until }), 'auth')).toEqual({
+      key: 'protection.timedOutUntil',
+      values: { until: Date.parse(until) },
+    });
+    expect(describeError(refused(334, { kind: 'self-exclusion', until }), 'auth')).toEqual({
+      key: 'protection.selfExcludedUntil',
+      values: { until: Date.parse(until) },
+    });
+    expect(describeError(refused(334, { kind: 'self-exclusion', until: null }), 'auth')).toEqual({
+      key: 'protection.selfExcluded',
+    });
+  });
 });

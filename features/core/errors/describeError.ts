@@ -1,6 +1,11 @@
 import { isApiError, type ApiErrorKind } from './ApiError.ts';
 import { describeBetCode, eventIdsOf681, sellStatusKey } from './betErrors.ts';
-import { EVENTS_UNAVAILABLE_CODE, expressSizeCodes, scopeTables } from './catalogue.ts';
+import {
+  EVENTS_UNAVAILABLE_CODE,
+  expressSizeCodes,
+  protectionCodes,
+  scopeTables,
+} from './catalogue.ts';
 import { knownMessageKey } from './knownMessages.ts';
 import type { ErrorDescription, ErrorScope } from './types.ts';
 
@@ -58,6 +63,13 @@ export function describeError(
     return { key: 'general.unavailable' };
   }
 
+  // Player-protection refusals (330-338) are the app's own words in every language, even where
+  // a scope prefers the server's text: the platform words them for developers, in English.
+  const exclusion = exclusionWithEnd(codeStatus, failure.data);
+  if (exclusion) return exclusion;
+  const protectionKey = codeStatus === undefined ? undefined : protectionCodes.get(codeStatus);
+  if (protectionKey) return { key: protectionKey };
+
   const knownKey = serverMessage === undefined ? undefined : knownMessageKey(serverMessage);
   if (knownKey) return { key: knownKey };
   if (options.preferServerMessage && serverMessage !== undefined) return { text: serverMessage };
@@ -90,6 +102,24 @@ function describeBetFailure(
     return describeBetCode(codeStatus);
   }
   return undefined;
+}
+
+/**
+ * A time-out (333) or self-exclusion (334) names its end (`data.until`): the message says until
+ * when, as a timestamp the catalogue's datetime format writes in the player's language and time
+ * zone. A permanent self-exclusion (until null) keeps the plain message.
+ */
+function exclusionWithEnd(
+  codeStatus: number | undefined,
+  data: unknown,
+): ErrorDescription | undefined {
+  if (codeStatus !== 333 && codeStatus !== 334) return undefined;
+  const until = Date.parse(stringField(data, 'until') ?? '');
+  if (Number.isNaN(until)) return undefined;
+  return {
+    key: codeStatus === 333 ? 'protection.timedOutUntil' : 'protection.selfExcludedUntil',
+    values: { until },
+  };
 }
 
 /**

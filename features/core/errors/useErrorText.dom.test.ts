@@ -42,6 +42,19 @@ describe('useErrorText', () => {
     );
   });
 
+  it('should write the end of an exclusion in the player language', async () => {
+    // Midday UTC stays on the same day in every time zone a test machine may run in.
+    const until = Date.parse('2026-11-19T12:00:00.000Z');
+    const spanish = await renderErrorText('es-ES');
+    expect(spanish({ key: 'protection.timedOutUntil', values: { until } })).toMatch(
+      /^Tu cuenta está en la pausa que elegiste hasta el 19 nov 2026, \d{2}:\d{2}\./,
+    );
+    const english = await renderErrorText('en-US');
+    expect(english({ key: 'protection.selfExcludedUntil', values: { until } })).toMatch(
+      /^Your account is self-excluded until Nov 19, 2026, \d{1,2}:\d{2}\s?[AP]M\./,
+    );
+  });
+
   it("should show the server's text as written", async () => {
     const english = await renderErrorText('en-US');
     expect(english({ text: 'Límite <diario> alcanzado' })).toBe('Límite <diario> alcanzado');

@@ -1,0 +1,119 @@
+import type { ResponsibleGamingState, RgLimit, Statement } from '../api/responsibleGaming.ts';
+import type { LimitKind, LimitPeriod } from '../../../schemas/responsibleGambling.ts';
+
+/** The fixed clock of the page's stories and tests. */
+export const rgNow = new Date('2026-11-18T12:00:00.000Z');
+
+function none(kind: LimitKind, period: LimitPeriod, used = 0): RgLimit {
+  return { kind, period, value: null, used, pending: null };
+}
+
+const usage = {
+  from: '2026-11-18T00:00:00.000Z',
+  to: '2026-11-19T00:00:00.000Z',
+  deposits: 0,
+  netLoss: 0,
+  sessionMinutes: 35,
+};
+
+/** A CLP player (the demo brand's currency) with no limit set: the generic preset's options. */
+export const rgNoLimits: ResponsibleGamingState = {
+  currency: 'CLP',
+  coolingOffHours: 24,
+  options: {
+    limitKinds: ['deposit', 'loss', 'session'],
+    limitPeriods: ['day', 'week', 'month'],
+    timeoutDays: [1, 7, 30, 42],
+    selfExclusionDays: [182, 365, 1825],
+    selfExclusionPermanent: true,
+  },
+  limits: (['deposit', 'loss', 'session'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) =>
+      none(kind, period, kind === 'session' ? 35 : 0),
+    ),
+  ),
+  realityCheck: { intervalMinutes: 60 },
+  exclusion: null,
+  usage: { day: usage, week: usage, month: usage },
+  session: {
+    startedAt: '2026-11-18T11:25:00.000Z',
+    minutes: 35,
+    nextRealityCheckAt: '2026-11-18T12:25:00.000Z',
+    stakes: 0,
+    returns: 0,
+    net: 0,
+  },
+};
+
+function withLimits(limits: readonly RgLimit[]): RgLimit[] {
+  return rgNoLimits.limits.map(
+    (limit) =>
+      limits.find((given) => given.kind === limit.kind && given.period === limit.period) ?? limit,
+  );
+}
+
+/** Limits in force with what the period has used. */
+export const rgWithLimits: ResponsibleGamingState = {
+  ...rgNoLimits,
+  limits: withLimits([
+    { kind: 'deposit', period: 'day', value: 50_000, used: 20_000, pending: null },
+    { kind: 'deposit', period: 'month', value: 300_000, used: 120_000, pending: null },
+    { kind: 'loss', period: 'week', value: 100_000, used: 15_500, pending: null },
+    { kind: 'session', period: 'day', value: 120, used: 95, pending: null },
+  ]),
+  usage: {
+    day: { ...usage, deposits: 20_000, netLoss: 4_000, sessionMinutes: 95 },
+    week: { ...usage, deposits: 60_000, netLoss: 15_500, sessionMinutes: 300 },
+    month: { ...usage, deposits: 120_000, netLoss: 15_500, sessionMinutes: 600 },
+  },
+};
+
+/** The daily deposit limit raised from 50 000 to 80 000, waiting for the cooling-off. */
+export const rgPendingRaise: ResponsibleGamingState = {
+  ...rgWithLimits,
+  // The waiting change comes first: withLimits takes the first entry of a kind and period.
+  limits: withLimits([
+    {
+      kind: 'deposit',
+      period: 'day',
+      value: 50_000,
+      used: 20_000,
+      pending: { value: 80_000, effectiveAt: '2026-11-19T09:30:00.000Z' },
+    },
+    ...rgWithLimits.limits.filter((limit) => limit.value !== null),
+  ]),
+};
+
+export const rgStatement: Statement = {
+  currency: 'CLP',
+  from: '2026-10-20',
+  to: '2026-11-18',
+  days: [
+    {
+      day: '2026-11-18',
+      deposits: 20_000,
+      withdrawals: 0,
+      stakes: 12_000,
+      returns: 8_000,
+      net: -4_000,
+    },
+    {
+      day: '2026-11-16',
+      deposits: 40_000,
+      withdrawals: 25_000,
+      stakes: 30_000,
+      returns: 18_500,
+      net: -11_500,
+    },
+    { day: '2026-11-02', deposits: 0, withdrawals: 0, stakes: 5_000, returns: 14_000, net: 9_000 },
+  ],
+  total: { deposits: 60_000, withdrawals: 25_000, stakes: 47_000, returns: 40_500, net: -6_500 },
+};
+
+export const rgEmptyStatement: Statement = {
+  currency: 'CLP',
+  from: '2026-10-20',
+  to: '2026-11-18',
+  days: [],
+  total: { deposits: 0, withdrawals: 0, stakes: 0, returns: 0, net: 0 },
+};
