@@ -10,6 +10,7 @@ import { responsibleGamingCodes } from './codes.ts';
 import { apiValue, responsibleGamingState } from './state.ts';
 import { changeLimit, exclude, setRealityCheckMinutes, type ExclusionKind } from './store.ts';
 import { statementDays } from './usage.ts';
+import { responsibleGamingPaths } from '../../../../schemas/responsibleGamingApi.ts';
 
 /** A month of play a day at most: a longer session limit means none. */
 const maxSessionMinutes = 31 * 24 * 60;
@@ -65,14 +66,14 @@ export function responsibleGamingRoutes(context: PlatformContext): FastifyPlugin
     failure(`${what} is not offered`, responsibleGamingCodes.notOffered);
 
   return function register(app, _options, done) {
-    app.get('/api/user/responsible-gaming', (request, reply) => {
+    app.get(responsibleGamingPaths.state, (request, reply) => {
       const user = requirePlayer(context, request, reply);
       if (!user) return reply;
       return success(responsibleGamingState(context, user, request.cookies[sessionCookie]));
     });
 
     app.put<{ Body: { kind: LimitKind; period: LimitPeriod; value: number | null } }>(
-      '/api/user/responsible-gaming/limits',
+      responsibleGamingPaths.limits,
       { schema: { body: limitBody } },
       (request, reply) => {
         const user = requirePlayer(context, request, reply);
@@ -118,7 +119,7 @@ export function responsibleGamingRoutes(context: PlatformContext): FastifyPlugin
     );
 
     app.put<{ Body: { intervalMinutes: number } }>(
-      '/api/user/responsible-gaming/reality-check',
+      responsibleGamingPaths.realityCheck,
       { schema: { body: realityCheckBody } },
       (request, reply) => {
         const user = requirePlayer(context, request, reply);
@@ -129,7 +130,7 @@ export function responsibleGamingRoutes(context: PlatformContext): FastifyPlugin
     );
 
     app.post<{ Body: { kind: ExclusionKind; days: number | null } }>(
-      '/api/user/responsible-gaming/exclusion',
+      responsibleGamingPaths.exclusion,
       { schema: { body: exclusionBody } },
       (request, reply) => {
         const user = requirePlayer(context, request, reply);
@@ -164,7 +165,7 @@ export function responsibleGamingRoutes(context: PlatformContext): FastifyPlugin
     );
 
     app.get<{ Querystring: { from?: string; to?: string } }>(
-      '/api/user/responsible-gaming/statement',
+      responsibleGamingPaths.statement,
       { schema: { querystring: statementQuery } },
       (request, reply) => {
         const user = requirePlayer(context, request, reply);

@@ -11,6 +11,7 @@ import { fromCents } from '../../money/ledger.ts';
 import { periodBounds } from './periods.ts';
 import { activeExclusion, limitsOf, pendingOf, realityCheckMinutes } from './store.ts';
 import { depositedCents, ledgerTotals, netLossCents, sessionMinutes } from './usage.ts';
+import type { ResponsibleGamingState } from '../../../../schemas/responsibleGamingApi.ts';
 
 /** A stored value as the API speaks it: decimal units for money, minutes for session time. */
 export const apiValue = (kind: LimitKind, value: number): number =>
@@ -34,7 +35,7 @@ export function responsibleGamingState(
   context: PlatformContext,
   user: Pick<UserRow, 'id' | 'currency'>,
   sessionToken: string | undefined,
-) {
+): ResponsibleGamingState {
   const { database, clock } = context;
   const section = context.brand.responsibleGambling;
   const now = clock.now();

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TestPlatform } from '../../testing.ts';
+import type { ResponsibleGamingState, RgLimit } from '../../../../schemas/responsibleGamingApi.ts';
 
 export interface Bettor {
   id: number;
@@ -46,31 +47,10 @@ export function protectionOf(platform: TestPlatform, player: Bettor) {
   };
 }
 
-export interface RgLimit {
-  kind: string;
-  period: string;
-  value: number | null;
-  used: number;
-  pending: { value: number | null; effectiveAt: string } | null;
-}
-
-export interface RgState {
-  currency: string;
-  coolingOffHours: number;
-  options: Record<string, unknown>;
-  limits: RgLimit[];
-  realityCheck: { intervalMinutes: number };
-  exclusion: { kind: string; until: string | null } | null;
-  usage: Record<string, { deposits: number; netLoss: number; sessionMinutes: number }>;
-  session: {
-    startedAt: string;
-    minutes: number;
-    nextRealityCheckAt: string;
-    stakes: number;
-    returns: number;
-    net: number;
-  };
-}
+/** The state answer as the tests read it. */
+export type RgState = ResponsibleGamingState & {
+  session: NonNullable<ResponsibleGamingState['session']>;
+};
 
 export const limitOf = (state: RgState, kind: string, period: string): RgLimit | undefined =>
   state.limits.find((limit) => limit.kind === kind && limit.period === period);
