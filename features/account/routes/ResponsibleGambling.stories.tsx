@@ -16,13 +16,15 @@ import {
   rgNow,
   rgPendingRaise,
   rgStatement,
+  rgStatementRoute,
+  rgStateRoute,
   rgWithLimits,
 } from '../testing/responsibleGamblingFixtures.ts';
 import { never, withAccountFixture, type AccountFixture } from '../testing/storyFixture.tsx';
 import ResponsibleGamblingScreen from './ResponsibleGamblingScreen.tsx';
 
-const statePath = 'GET /api/user/responsible-gaming';
-const statementPath = 'GET /api/user/responsible-gaming/statement';
+const statePath = rgStateRoute;
+const statementPath = rgStatementRoute;
 
 function fixture(routes: FixtureRoutes): { account: AccountFixture } {
   return {

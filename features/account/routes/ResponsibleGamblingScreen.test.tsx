@@ -8,13 +8,15 @@ import {
   rgNow,
   rgPendingRaise,
   rgStatement,
+  rgStatementRoute,
+  rgStateRoute,
   rgWithLimits,
 } from '../testing/responsibleGamblingFixtures.ts';
 import { renderAccount } from '../testing/renderAccount.tsx';
 import ResponsibleGamblingScreen from './ResponsibleGamblingScreen.tsx';
 
-const statePath = 'GET /api/user/responsible-gaming';
-const statementPath = 'GET /api/user/responsible-gaming/statement';
+const statePath = rgStateRoute;
+const statementPath = rgStatementRoute;
 
 async function renderScreen(routes: FixtureRoutes) {
   const api = createFixtureApi({ [statementPath]: rgStatement, ...routes });

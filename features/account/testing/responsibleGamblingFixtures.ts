@@ -1,5 +1,14 @@
 import type { ResponsibleGamingState, RgLimit, Statement } from '../api/responsibleGaming.ts';
-import type { LimitKind, LimitPeriod } from '../../../schemas/responsibleGambling.ts';
+import {
+  responsibleGamblingPresets,
+  type LimitKind,
+  type LimitPeriod,
+} from '../../../schemas/responsibleGambling.ts';
+import { responsibleGamingPaths } from '../../../schemas/responsibleGamingApi.ts';
+
+/** The fixture API's keys of the state and the statement. */
+export const rgStateRoute = `GET ${responsibleGamingPaths.state}`;
+export const rgStatementRoute = `GET ${responsibleGamingPaths.statement}`;
 
 /** The fixed clock of the page's stories and tests. */
 export const rgNow = new Date('2026-11-18T12:00:00.000Z');
@@ -21,11 +30,9 @@ export const rgNoLimits: ResponsibleGamingState = {
   currency: 'CLP',
   coolingOffHours: 24,
   options: {
-    limitKinds: ['deposit', 'loss', 'session'],
-    limitPeriods: ['day', 'week', 'month'],
-    timeoutDays: [1, 7, 30, 42],
-    selfExclusionDays: [182, 365, 1825],
-    selfExclusionPermanent: true,
+    ...responsibleGamblingPresets.generic.options,
+    limitKinds: [...responsibleGamblingPresets.generic.options.limitKinds],
+    limitPeriods: [...responsibleGamblingPresets.generic.options.limitPeriods],
   },
   limits: (['deposit', 'loss', 'session'] as const).flatMap((kind) =>
     (['day', 'week', 'month'] as const).map((period) =>
