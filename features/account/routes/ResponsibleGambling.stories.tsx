@@ -23,13 +23,14 @@ import {
 import { never, withAccountFixture, type AccountFixture } from '../testing/storyFixture.tsx';
 import ResponsibleGamblingScreen from './ResponsibleGamblingScreen.tsx';
 
-const statePath = rgStateRoute;
-const statementPath = rgStatementRoute;
-
 function fixture(routes: FixtureRoutes): { account: AccountFixture } {
   return {
     account: {
-      api: createFixtureApi({ [statePath]: rgNoLimits, [statementPath]: rgStatement, ...routes }),
+      api: createFixtureApi({
+        [rgStateRoute]: rgNoLimits,
+        [rgStatementRoute]: rgStatement,
+        ...routes,
+      }),
       session: signedInSession,
       actions: { logout: fn(() => Promise.resolve()) },
       path: '/profile/responsible-gambling',
@@ -63,7 +64,7 @@ const newLimitLabel = (period: string) =>
   });
 
 /** The state has not answered yet. */
-export const Loading: Story = { parameters: fixture({ [statePath]: never }) };
+export const Loading: Story = { parameters: fixture({ [rgStateRoute]: never }) };
 
 /** A player with no limit: every offered kind and period, what the period has used. */
 export const NoLimits: Story = {
@@ -75,7 +76,7 @@ export const NoLimits: Story = {
 
 /** Limits in force with what each period has used (money, and time for the session limit). */
 export const WithLimitsAndUsage: Story = {
-  parameters: fixture({ [statePath]: rgWithLimits }),
+  parameters: fixture({ [rgStateRoute]: rgWithLimits }),
   play: async ({ canvasElement }) => {
     const daily = await row(canvasElement, 'deposit', 'day');
     await expect(
@@ -88,7 +89,7 @@ export const WithLimitsAndUsage: Story = {
 
 /** A raise waiting for the cooling-off: the new value, from when, and a countdown. */
 export const PendingRaise: Story = {
-  parameters: fixture({ [statePath]: rgPendingRaise }),
+  parameters: fixture({ [rgStateRoute]: rgPendingRaise }),
   play: async ({ canvasElement }) => {
     const daily = await row(canvasElement, 'deposit', 'day');
     await expect(daily.getByText(storyText('account:rg.limits.pendingIn'))).toBeVisible();
@@ -204,7 +205,7 @@ export const Statement: Story = {
 
 /** No movement in the chosen days. */
 export const EmptyStatement: Story = {
-  parameters: fixture({ [statementPath]: rgEmptyStatement }),
+  parameters: fixture({ [rgStatementRoute]: rgEmptyStatement }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(storyText('account:rg.statement.empty')),
@@ -215,7 +216,7 @@ export const EmptyStatement: Story = {
 /** The state could not be read: a retry; the help organisations stay. */
 export const ServerError: Story = {
   parameters: fixture({
-    [statePath]: () => Promise.reject(new ApiError({ kind: 'http', httpStatus: 503 })),
+    [rgStateRoute]: () => Promise.reject(new ApiError({ kind: 'http', httpStatus: 503 })),
   }),
   play: async ({ canvasElement }) => {
     await expect(

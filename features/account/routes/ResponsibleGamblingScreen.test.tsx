@@ -15,11 +15,8 @@ import {
 import { renderAccount } from '../testing/renderAccount.tsx';
 import ResponsibleGamblingScreen from './ResponsibleGamblingScreen.tsx';
 
-const statePath = rgStateRoute;
-const statementPath = rgStatementRoute;
-
 async function renderScreen(routes: FixtureRoutes) {
-  const api = createFixtureApi({ [statementPath]: rgStatement, ...routes });
+  const api = createFixtureApi({ [rgStatementRoute]: rgStatement, ...routes });
   const logout = vi.fn(() => Promise.resolve());
   await renderAccount(<ResponsibleGamblingScreen now={rgNow} />, {
     api,
@@ -45,7 +42,7 @@ function refusal(code: number) {
 describe('ResponsibleGamblingScreen', () => {
   describe('states', () => {
     it('should say it is loading, then show every offered limit without a value', async () => {
-      await renderScreen({ [statePath]: rgNoLimits });
+      await renderScreen({ [rgStateRoute]: rgNoLimits });
       expect(screen.getByRole('heading', { level: 1, name: 'Responsible gambling' })).toBeVisible();
       await screen.findByRole('heading', { level: 2, name: 'Your limits' });
       expect(screen.getByText(/raising or removing one waits 24 hours/)).toBeInTheDocument();
@@ -58,7 +55,7 @@ describe('ResponsibleGamblingScreen', () => {
     });
 
     it('should show limits with what the period has used, in the player’s currency', async () => {
-      await renderScreen({ [statePath]: rgWithLimits });
+      await renderScreen({ [rgStateRoute]: rgWithLimits });
       const daily = within(await waitFor(() => row('deposit', 'day')));
       expect(daily.getByText('Limit: $50,000')).toBeInTheDocument();
       expect(daily.getByText('Used this period: $20,000')).toBeInTheDocument();
@@ -69,7 +66,7 @@ describe('ResponsibleGamblingScreen', () => {
     });
 
     it('should show a waiting raise with its effective time and a countdown', async () => {
-      await renderScreen({ [statePath]: rgPendingRaise });
+      await renderScreen({ [rgStateRoute]: rgPendingRaise });
       const daily = within(await waitFor(() => row('deposit', 'day')));
       expect(daily.getByText(/^Change to \$80,000 from 19 Nov 2026/)).toBeInTheDocument();
       expect(daily.getByText('Takes effect in')).toBeInTheDocument();
@@ -79,7 +76,7 @@ describe('ResponsibleGamblingScreen', () => {
     it('should show the failure with a retry, and the help organisations all the same', async () => {
       let fail = true;
       const { user } = await renderScreen({
-        [statePath]: () =>
+        [rgStateRoute]: () =>
           fail ? Promise.reject(new ApiError({ kind: 'http', httpStatus: 503 })) : rgNoLimits,
       });
       const alert = await screen.findByRole('alert');
@@ -97,7 +94,7 @@ describe('ResponsibleGamblingScreen', () => {
   describe('limits', () => {
     it('should set a limit, say it is in force and read the state again', async () => {
       const { api, user } = await renderScreen({
-        [statePath]: rgNoLimits,
+        [rgStateRoute]: rgNoLimits,
         'PUT /api/user/responsible-gaming/limits': {
           kind: 'deposit',
           period: 'day',
@@ -124,7 +121,7 @@ describe('ResponsibleGamblingScreen', () => {
 
     it('should say when a raise takes effect', async () => {
       const { user } = await renderScreen({
-        [statePath]: rgWithLimits,
+        [rgStateRoute]: rgWithLimits,
         'PUT /api/user/responsible-gaming/limits': {
           kind: 'deposit',
           period: 'day',
@@ -146,7 +143,7 @@ describe('ResponsibleGamblingScreen', () => {
 
     it('should remove a limit with the value null', async () => {
       const { api, user } = await renderScreen({
-        [statePath]: rgWithLimits,
+        [rgStateRoute]: rgWithLimits,
         'PUT /api/user/responsible-gaming/limits': {
           kind: 'loss',
           period: 'week',
@@ -167,7 +164,7 @@ describe('ResponsibleGamblingScreen', () => {
 
     it('should refuse a bad value before any request, and show the platform’s refusal on the field', async () => {
       const { api, user } = await renderScreen({
-        [statePath]: rgNoLimits,
+        [rgStateRoute]: rgNoLimits,
         'PUT /api/user/responsible-gaming/limits': () => Promise.reject(refusal(338)),
       });
       const session = within(await waitFor(() => row('session', 'day')));
@@ -190,7 +187,7 @@ describe('ResponsibleGamblingScreen', () => {
   describe('reality check', () => {
     it('should save the chosen interval', async () => {
       const { api, user } = await renderScreen({
-        [statePath]: rgNoLimits,
+        [rgStateRoute]: rgNoLimits,
         'PUT /api/user/responsible-gaming/reality-check': { intervalMinutes: 30 },
       });
       const select = await screen.findByLabelText('Remind me every');
@@ -208,7 +205,7 @@ describe('ResponsibleGamblingScreen', () => {
   describe('time-out and self-exclusion', () => {
     it('should confirm a time-out with its end, start it, show help and sign out', async () => {
       const { api, logout, user } = await renderScreen({
-        [statePath]: rgNoLimits,
+        [rgStateRoute]: rgNoLimits,
         'POST /api/user/responsible-gaming/exclusion': {
           exclusion: {
             kind: 'timeout',
@@ -240,7 +237,7 @@ describe('ResponsibleGamblingScreen', () => {
     });
 
     it('should offer a permanent self-exclusion and say it never ends', async () => {
-      const { api, user } = await renderScreen({ [statePath]: rgNoLimits });
+      const { api, user } = await renderScreen({ [rgStateRoute]: rgNoLimits });
       const section = await region('Self-exclusion');
       await user.selectOptions(
         within(section).getByLabelText('Length of the self-exclusion'),
@@ -256,7 +253,7 @@ describe('ResponsibleGamblingScreen', () => {
 
     it('should show a refusal inside the confirmation', async () => {
       const { user } = await renderScreen({
-        [statePath]: rgNoLimits,
+        [rgStateRoute]: rgNoLimits,
         'POST /api/user/responsible-gaming/exclusion': () => Promise.reject(refusal(336)),
       });
       const section = await region('Self-exclusion');
@@ -271,7 +268,7 @@ describe('ResponsibleGamblingScreen', () => {
 
   describe('statement', () => {
     it('should ask for the last 30 days and list each day with the total', async () => {
-      const { api } = await renderScreen({ [statePath]: rgNoLimits });
+      const { api } = await renderScreen({ [rgStateRoute]: rgNoLimits });
       const list = await screen.findByRole('list', { name: 'Activity statement' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(3);
       expect(list).toHaveTextContent('Net position: -$4,000');
