@@ -2,22 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import { validateBrand } from './validateBrand.ts';
 
-const brand = (responsibleGambling: Brand['responsibleGambling']): Brand => ({
+const brand = (
+  responsibleGambling: Brand['responsibleGambling'],
+  enabled: string[] = ['EUR', 'CLP'],
+): Brand => ({
   id: 'demo',
   name: 'Demo',
   languages: { enabled: ['es-es', 'en-US'], default: 'es-es' },
-  currencies: { enabled: ['EUR', 'CLP'], default: 'EUR' },
+  currencies: { enabled, default: 'EUR' },
   ...(responsibleGambling ? { responsibleGambling } : {}),
 });
 
-const published = (section: Brand['responsibleGambling']) => {
-  const result = validateBrand(brand(section));
+const published = (section: Brand['responsibleGambling'], currencies?: string[]) => {
+  const result = validateBrand(brand(section, currencies));
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.brand.responsibleGambling;
 };
 
-const problemsOf = (section: Brand['responsibleGambling']) => {
-  const result = validateBrand(brand(section));
+const problemsOf = (section: Brand['responsibleGambling'], currencies?: string[]) => {
+  const result = validateBrand(brand(section, currencies));
   return result.ok ? [] : result.problems;
 };
 
@@ -34,7 +37,7 @@ describe('responsibleGambling presets', () => {
   });
 
   it("should publish the DGOJ deposit defaults and the Spanish preset's longer cooling-off", () => {
-    const section = published({ preset: 'es-dgoj' });
+    const section = published({ preset: 'es-dgoj' }, ['EUR']);
     expect(section?.defaultLimits?.deposit).toEqual({
       EUR: { day: 600, week: 1500, month: 3000 },
     });
@@ -99,6 +102,26 @@ describe('responsibleGambling rules', () => {
         message: expect.stringContaining('"month"') as string,
       },
     ]);
+  });
+
+  it('should name each enabled currency the default limits leave out', () => {
+    expect(problemsOf({ preset: 'es-dgoj' }, ['EUR', 'USD', 'CLP'])).toEqual([
+      {
+        path: '/responsibleGambling/defaultLimits/deposit',
+        message: expect.stringContaining('"USD"') as string,
+      },
+      {
+        path: '/responsibleGambling/defaultLimits/deposit',
+        message: expect.stringContaining('"CLP"') as string,
+      },
+    ]);
+    expect(
+      problemsOf({ preset: 'es-dgoj', defaultLimits: { deposit: { USD: { day: 600 } } } }, [
+        'EUR',
+        'USD',
+      ]),
+    ).toEqual([]);
+    expect(problemsOf({ preset: 'generic' }, ['EUR', 'USD'])).toEqual([]);
   });
 
   it('should refuse an unknown preset and a wrong type through the schema, with its path', () => {

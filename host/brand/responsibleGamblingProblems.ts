@@ -30,8 +30,28 @@ function periodOrderProblems(values: PeriodValues, path: string): BrandProblem[]
 }
 
 /**
+ * Default limits are per currency: a player signing up in an enabled currency the defaults leave
+ * out would start without the limit every other player gets (a preset's regulator asks for it).
+ */
+function uncoveredCurrencyProblems(
+  defaults: Record<string, PeriodValues>,
+  kind: 'deposit' | 'loss',
+  brand: Brand,
+): BrandProblem[] {
+  const covered = Object.keys(defaults);
+  if (covered.length === 0) return [];
+  return brand.currencies.enabled
+    .filter((currency) => !covered.includes(currency))
+    .map((currency) => ({
+      path: `${base}/defaultLimits/${kind}`,
+      message: `sets defaults in ${covered.join(', ')} but none in the enabled currency "${currency}": its players would start without this limit`,
+    }));
+}
+
+/**
  * What the schema cannot say about `responsibleGambling`, checked on the values the preset
- * resolves to (what players get): default limits in enabled currencies, in amounts the currency
+ * resolves to (what players get): default limits in enabled currencies and in every enabled
+ * currency once any has them, in amounts the currency
  * can hold, in offered kinds and periods, growing with the period; a preset's market floor for
  * self-exclusion.
  */
@@ -40,6 +60,7 @@ export function responsibleGamblingProblems(brand: Brand): BrandProblem[] {
   const problems: BrandProblem[] = [];
   const enabled = new Set(brand.currencies.enabled);
   for (const kind of ['deposit', 'loss'] as const) {
+    problems.push(...uncoveredCurrencyProblems(section.defaultLimits[kind], kind, brand));
     for (const [currency, values] of Object.entries(section.defaultLimits[kind])) {
       const path = `${base}/defaultLimits/${kind}/${currency}`;
       if (!enabled.has(currency)) {

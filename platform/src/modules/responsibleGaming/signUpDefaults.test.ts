@@ -62,9 +62,10 @@ describe('presets applied at sign-up', () => {
     });
   });
 
-  it('should give a dollar player of the same brand no default (the preset names euros only)', async () => {
+  it("should give a dollar player the brand's own dollar defaults (the preset names euros only)", async () => {
     const { state } = await signUpState(platforms.nightbet, 'one-click', 'USD');
-    expect(limitOf(state, 'deposit', 'day')?.value).toBeNull();
+    expect(limitOf(state, 'deposit', 'day')?.value).toBe(600);
+    expect(limitOf(state, 'deposit', 'month')?.value).toBe(3000);
   });
 
   it('should start generic (demo) players without limits and a 24-hour cooling-off', async () => {
