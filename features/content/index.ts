@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../core/featureModule.ts';
+import { SliderBannerSpace } from './components/SliderBannerSpace.tsx';
 
 /**
  * Content from the operator's CMS: the promotional slider and the flat-page links of the side
@@ -16,6 +17,7 @@ export const contentFeature: FeatureModule = {
   },
   shell: {
     pageBanner: () => import('./components/SliderBanner.tsx'),
+    pageBannerSpace: SliderBannerSpace,
     sideMenuBanner: () => import('./pages/components/DownloadBanner.tsx'),
     loadFlatPages: (api, language) =>
       import('./api/flatPages.ts').then((module) => module.fetchFlatPageLinks(api, language)),

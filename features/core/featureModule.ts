@@ -92,6 +92,11 @@ export interface FeatureModule {
     overlay?: LazyComponent;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
+    /**
+     * The slider's space while its code loads (a small component in the descriptor's own chunk):
+     * without it the page would jump down when the slider arrives after the page's screen.
+     */
+    pageBannerSpace?: ComponentType;
     /** A block at the foot of the side menu (the app download banner). */
     sideMenuBanner?: LazyComponent;
     /** The side menu's content-page links in a language (short code: es, en, pt). */

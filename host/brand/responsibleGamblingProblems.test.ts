@@ -4,7 +4,7 @@ import { validateBrand } from './validateBrand.ts';
 
 const brand = (
   responsibleGambling: Brand['responsibleGambling'],
-  enabled: string[] = ['EUR', 'CLP'],
+  enabled: Brand['currencies']['enabled'] = ['EUR', 'CLP'],
 ): Brand => ({
   id: 'demo',
   name: 'Demo',
@@ -13,13 +13,19 @@ const brand = (
   ...(responsibleGambling ? { responsibleGambling } : {}),
 });
 
-const published = (section: Brand['responsibleGambling'], currencies?: string[]) => {
+const published = (
+  section: Brand['responsibleGambling'],
+  currencies?: Brand['currencies']['enabled'],
+) => {
   const result = validateBrand(brand(section, currencies));
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.brand.responsibleGambling;
 };
 
-const problemsOf = (section: Brand['responsibleGambling'], currencies?: string[]) => {
+const problemsOf = (
+  section: Brand['responsibleGambling'],
+  currencies?: Brand['currencies']['enabled'],
+) => {
   const result = validateBrand(brand(section, currencies));
   return result.ok ? [] : result.problems;
 };

@@ -34,11 +34,13 @@ export function RouteScreen() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (route.feature !== 'shell' && features[route.feature] === false) return <NotFound />;
   // A profile page waits for the auth check instead of flashing a guest redirect.
-  if (requiresPlayer(route) && context.session.status === 'checking') return <PageLoading />;
+  if (requiresPlayer(route) && context.session.status === 'checking') {
+    return <PageLoading waitingFor="session" />;
+  }
   const screen = lazyScreens().get(route.id);
   if (!screen) return <NotAvailableYet brandName={context.brand.name} />;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading waitingFor="page" />}>
       {requiresPlayer(route) ? inProfileFrame(screen) : screen}
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { BootFailure } from '../BootFailure.tsx';
 import { PageFailure } from './PageFailure.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFound } from './NotFound.tsx';
+import { PageLoading } from './PageLoading.tsx';
 
 const meta = {
   title: 'Host/Screens',
@@ -51,6 +52,28 @@ export const PageNotFound: Story = {
 export const PageNotFoundInPortuguese: Story = {
   render: () => <NotFound />,
   globals: { language: 'pt-PT' },
+};
+
+/** A page whose code is still on its way says so, not that it checks the session. */
+export const PageLoadingItsCode: Story = {
+  render: () => <PageLoading waitingFor="page" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyText('screens:pageLoading.page'),
+    );
+  },
+};
+
+/** A profile page waits for the auth check instead of flashing a guest redirect. */
+export const PageWaitingForTheSession: Story = {
+  render: () => <PageLoading waitingFor="session" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyText('screens:pageLoading.session'),
+    );
+  },
 };
 
 const retryPage = fn();

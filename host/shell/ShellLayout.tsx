@@ -26,6 +26,8 @@ const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
 
 interface ShellPieces {
   PageBanner?: ComponentType;
+  /** The banner's space until its chunk arrives. */
+  PageBannerSpace?: ComponentType;
   AuthModal?: ComponentType;
   /** Features' overlays over every page (the bet slip), each with its brand switch. */
   overlays: { id: string; Overlay: ComponentType }[];
@@ -42,6 +44,7 @@ function shellPieces(): ShellPieces {
   const authModal = shellPiece('authModal');
   pieces = {
     PageBanner: pageBanner ? readyLazy(pageBanner) : undefined,
+    PageBannerSpace: shellPiece('pageBannerSpace'),
     AuthModal: authModal ? lazy(authModal) : undefined,
     overlays: installedFeatures().flatMap((feature) =>
       feature.shell?.overlay ? [{ id: feature.id, Overlay: lazy(feature.shell.overlay) }] : [],
@@ -65,7 +68,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 
 /** The frame around every page: header, side menu, page, the bottom bar with the chat link. */
 export function ShellLayout() {
-  const { PageBanner, AuthModal, appOpenHandlers, overlays } = shellPieces();
+  const { PageBanner, PageBannerSpace, AuthModal, appOpenHandlers, overlays } = shellPieces();
   const { pathname } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();
@@ -134,7 +137,7 @@ export function ShellLayout() {
       <Box as="main" id="main">
         {showBanner ? (
           <ShellPieceBoundary>
-            <Suspense fallback={null}>
+            <Suspense fallback={PageBannerSpace ? <PageBannerSpace /> : null}>
               <PageBanner />
             </Suspense>
           </ShellPieceBoundary>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Carousel, Skeleton, useDesignSystem } from '../../../design-system/index.ts';
+import { Box, Carousel, useDesignSystem } from '../../../design-system/index.ts';
 import type { Slide } from '../api/slides.ts';
 import * as styles from './SliderBanner.css.ts';
+import { SliderBannerSpace } from './SliderBannerSpace.tsx';
 
 export interface SliderBannerViewProps {
   slides: readonly Slide[];
@@ -19,16 +20,7 @@ export function SliderBannerView({ slides, loading }: SliderBannerViewProps) {
   const { t } = useTranslation('content');
   const { linkComponent: RouterLink } = useDesignSystem();
 
-  if (loading) {
-    return (
-      <Box paddingX="gutter" paddingTop="small">
-        <div className={styles.frame} aria-busy="true">
-          <Skeleton shape="rect" size="large" />
-        </div>
-        <div className={styles.controlsSpace} />
-      </Box>
-    );
-  }
+  if (loading) return <SliderBannerSpace />;
   if (slides.length === 0) return null;
 
   const slideLabel = (position: number, count: number) =>
