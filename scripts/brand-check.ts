@@ -17,7 +17,8 @@ export function checkBrandFile(file: string): BrandProblem[] {
   }
   // The folder name is the id BRAND selects; a file outside a brand folder is checked on its own.
   const folderId = basename(file) === 'brand.json' ? basename(dirname(file)) : undefined;
-  const result = checkBrandSource(text, folderId);
+  // Asset paths are relative to the file's folder, as publishing serves them.
+  const result = checkBrandSource(text, folderId, dirname(file));
   return result.ok ? [] : result.problems;
 }
 

@@ -1,6 +1,10 @@
 import type { ThemeValues } from './themeValues.ts';
 
-type Rgb = [number, number, number];
+/** Red, green and blue, 0 to 255. */
+export type Rgb = [number, number, number];
+
+/** Reads a CSS colour as sRGB; undefined when it cannot. */
+export type ColorReader = (value: string) => Rgb | undefined;
 
 /** Parses `#rgb`, `#rrggbb` and `rgb()/rgba()` (alpha ignored); undefined for anything else. */
 export function parseColor(value: string): Rgb | undefined {
@@ -23,10 +27,18 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-/** WCAG contrast ratio of two colours (1 to 21); undefined when either cannot be parsed. */
-export function contrastRatio(foreground: string, background: string): number | undefined {
-  const fg = parseColor(foreground);
-  const bg = parseColor(background);
+/**
+ * WCAG contrast ratio of two colours (1 to 21); undefined when either cannot be read. The reader
+ * is a parameter so the publish-time brand checker can read every CSS colour (a colour library)
+ * while the app's own screens keep this small parser out of a library's weight.
+ */
+export function contrastRatio(
+  foreground: string,
+  background: string,
+  read: ColorReader = parseColor,
+): number | undefined {
+  const fg = read(foreground);
+  const bg = read(background);
   if (!fg || !bg) return undefined;
   const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a) as [number, number];
   return (light + 0.05) / (dark + 0.05);
@@ -79,9 +91,12 @@ export interface ContrastProblem {
 }
 
 /** Every pair of a theme below its WCAG AA minimum, for tests and for the brand checker. */
-export function findContrastProblems(theme: ThemeValues): ContrastProblem[] {
+export function findContrastProblems(
+  theme: ThemeValues,
+  read: ColorReader = parseColor,
+): ContrastProblem[] {
   return contrastPairs.flatMap(([foreground, background, minimum]) => {
-    const ratio = contrastRatio(theme.color[foreground], theme.color[background]);
+    const ratio = contrastRatio(theme.color[foreground], theme.color[background], read);
     return ratio !== undefined && ratio >= minimum
       ? []
       : [{ foreground, background, ratio, minimum }];

@@ -7,7 +7,8 @@ const valid = (): Brand => ({
   id: 'demo',
   name: 'Demo',
   languages: { enabled: ['es-es', 'en-US'], default: 'es-es' },
-  currencies: { enabled: ['CLP', 'USD'], default: 'CLP' },
+  // CLP is outside the app's symbol table: the brand names its sign, as the demo brand does.
+  currencies: { enabled: ['CLP', 'USD'], default: 'CLP', symbols: { CLP: '$' } },
 });
 
 describe('semanticProblems', () => {
@@ -123,7 +124,70 @@ describe('semanticProblems', () => {
   });
 });
 
+describe('one-click stake', () => {
+  it('should refuse a one-click stake outside the stake limits', () => {
+    const above: Brand = { ...valid(), limits: { bets: { min: 1, max: 100, oneClick: 500 } } };
+    expect(semanticProblems(above)).toEqual([
+      {
+        path: '/limits/bets/oneClick',
+        message: 'the one-click stake (500) is above the largest stake, /limits/bets/max (100)',
+      },
+    ]);
+    const below: Brand = { ...valid(), limits: { bets: { min: 10, max: 100, oneClick: 5 } } };
+    expect(semanticProblems(below)).toEqual([
+      {
+        path: '/limits/bets/oneClick',
+        message: 'the one-click stake (5) is below the smallest stake, /limits/bets/min (10)',
+      },
+    ]);
+  });
+});
+
 describe('validateBrand', () => {
+  it('should suggest the setting a misspelt key meant, at any depth', () => {
+    const result = validateBrand({
+      ...valid(),
+      bannedProvider: [],
+      theme: { colour: {} },
+      menus: { header: [{ id: 'sport', rout: '/line/top-events' }] },
+    });
+    expect(result.ok ? [] : result.problems).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/bannedProvider',
+          message: 'is not a setting this version knows (did you mean "bannedProviders"?)',
+        },
+        {
+          path: '/theme/colour',
+          message: 'is not a setting this version knows (did you mean "color"?)',
+        },
+        {
+          path: '/menus/header/0/rout',
+          message: 'is not a setting this version knows (did you mean "route"?)',
+        },
+      ]),
+    );
+  });
+
+  it('should keep "check the spelling" for a key close to no setting', () => {
+    const result = validateBrand({ ...valid(), wallpaper: 'x' });
+    expect(result.ok ? [] : result.problems).toEqual([
+      { path: '/wallpaper', message: 'is not a setting this version knows (check the spelling)' },
+    ]);
+  });
+
+  it('should suggest the provider a misspelt name meant', () => {
+    const result = validateBrand({ ...valid(), bannedProviders: ['evolution', 'pragmatik'] });
+    expect(result.ok ? [] : result.problems).toEqual([
+      {
+        path: '/bannedProviders/1',
+        message: expect.stringMatching(
+          /^must be one of: "bc", .* \(did you mean "pragmatic"\?\)$/,
+        ) as string,
+      },
+    ]);
+  });
+
   it('should report schema problems before semantic ones can be judged', () => {
     const result = validateBrand({ id: 'Demo!', name: '', languages: { enabled: [] } });
     expect(result.ok).toBe(false);

@@ -1,11 +1,12 @@
 import type { ErrorObject } from 'ajv';
-// Pure modules of the design system, imported directly so the Node brand checker can use them too
-// (the public index also loads the stylesheets, which only a bundler can).
-import { findContrastProblems } from '../../design-system/themes/contrast.ts';
-import { resolveTheme } from '../../design-system/themes/resolveTheme.ts';
+import brandSchema from '../../schemas/brand.schema.json' with { type: 'json' };
 import type { Brand, MenuEntry } from '../../schemas/generated/brand.ts';
 import { matchRoute } from '../routing/paths.ts';
+import { unknownCurrencyProblems, unknownSymbolProblems } from './currencyRules.ts';
+import { duplicateMenuIdProblems, menuLabelLanguageProblems } from './menuRules.ts';
 import { responsibleGamblingProblems } from './responsibleGamblingProblems.ts';
+import { didYouMean } from './suggest.ts';
+import { contrastProblems, tokenProblems } from './themeProblems.ts';
 
 /** One thing wrong with a brand file: where (a JSON pointer) and what. */
 export interface BrandProblem {
@@ -13,8 +14,68 @@ export interface BrandProblem {
   message: string;
 }
 
-/** Ajv's errors as operator-readable problems, one per path and message. */
-export function schemaProblems(errors: readonly ErrorObject[]): BrandProblem[] {
+/** A JSON pointer's reference tokens, unescaped (RFC 6901). */
+function pointerTokens(pointer: string): string[] {
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** The value at a JSON pointer, or undefined. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const token of pointerTokens(pointer)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+interface SchemaNode {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  allOf?: SchemaNode[];
+  then?: SchemaNode;
+  else?: SchemaNode;
+}
+
+/** A schema node with its references followed and its branches (allOf, then, else) spread out. */
+function expand(node: SchemaNode): SchemaNode[] {
+  const target = node.$ref ? (valueAt(brandSchema, node.$ref) as SchemaNode | undefined) : node;
+  if (!target) return [];
+  const branches = [...(target.allOf ?? []), target.then, target.else].filter(
+    (branch): branch is SchemaNode => branch !== undefined,
+  );
+  return [target, ...branches.flatMap(expand)];
+}
+
+/**
+ * The settings the schema knows for the object at an instance path, walked from the root
+ * (Ajv's own schema path restarts inside every referenced definition, so it cannot say).
+ */
+function knownKeys(instancePath: string): string[] {
+  let nodes: SchemaNode[] = [brandSchema as SchemaNode];
+  for (const token of pointerTokens(instancePath)) {
+    nodes = nodes.flatMap(expand).flatMap((node): SchemaNode[] => {
+      const child =
+        node.properties?.[token] ??
+        (/^\d+$/.test(token) ? node.items : undefined) ??
+        (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+      return child ? [child] : [];
+    });
+  }
+  return [...new Set(nodes.flatMap(expand).flatMap((node) => Object.keys(node.properties ?? {})))];
+}
+
+/**
+ * Ajv's errors as operator-readable problems, one per path and message. With the checked data, a
+ * misspelt key or enum value (a provider name) gets the closest known one as a suggestion.
+ */
+export function schemaProblems(errors: readonly ErrorObject[], data?: unknown): BrandProblem[] {
   const problems = errors
     // if/then/else and allOf report their branch's own errors too; those say more.
     .filter((error) => error.keyword !== 'if' && error.keyword !== 'allOf')
@@ -29,13 +90,23 @@ export function schemaProblems(errors: readonly ErrorObject[]): BrandProblem[] {
         case 'additionalProperties':
           return {
             path: `${error.instancePath}/${String(params.additionalProperty)}`,
-            message: 'is not a setting this version knows (check the spelling)',
+            message: `is not a setting this version knows${didYouMean(String(params.additionalProperty), knownKeys(error.instancePath)) || ' (check the spelling)'}`,
           };
-        case 'enum':
+        case 'enum': {
+          const allowed = params.allowedValues as unknown[];
+          const value = valueAt(data, error.instancePath);
+          const hint =
+            typeof value === 'string'
+              ? didYouMean(
+                  value,
+                  allowed.filter((option): option is string => typeof option === 'string'),
+                )
+              : '';
           return {
             path: error.instancePath,
-            message: `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`,
+            message: `must be one of: ${allowed.map((option) => JSON.stringify(option)).join(', ')}${hint}`,
           };
+        }
         case 'not':
           return { path: error.instancePath, message: 'FUN is shown as RUB and cannot be listed' };
         case 'propertyNames':
@@ -57,8 +128,10 @@ export function schemaProblems(errors: readonly ErrorObject[]): BrandProblem[] {
 }
 
 /**
- * What the schema cannot say: defaults that are not enabled, menu entries that open no page or a
- * switched-off feature, inverted limits, unreadable colours. Also run on a file the schema
+ * What the schema cannot say: defaults that are not enabled, currencies that do not exist or have
+ * no symbol, menu entries that open no page or a switched-off feature, duplicate menu ids, menu
+ * labels missing an enabled language, inverted limits, theme values of the wrong kind (a colour
+ * the colour library cannot read, a space that is no length), unreadable contrast. Also run on a file the schema
  * rejected, so the operator sees every problem at once: each rule is isolated, and one that meets
  * a malformed part (already reported by the schema) simply has nothing to add.
  */
@@ -66,8 +139,13 @@ export function semanticProblems(brand: Brand): BrandProblem[] {
   return [
     defaultsProblems,
     campaignCurrencyProblems,
+    unknownCurrencyProblems,
+    unknownSymbolProblems,
     menuProblems,
+    duplicateMenuIdProblems,
+    menuLabelLanguageProblems,
     limitProblems,
+    tokenProblems,
     contrastProblems,
     responsibleGamblingProblems,
   ].flatMap((rule) => {
@@ -174,6 +252,20 @@ function limitProblems(brand: Brand): BrandProblem[] {
     bets?.default,
     'the minimum stake is above the default; it',
   );
+  // A one-click bet is placed without the slip: a stake outside the limits is refused every time.
+  const oneClick = bets?.oneClick;
+  if (oneClick !== undefined && bets?.max !== undefined && oneClick > bets.max) {
+    problems.push({
+      path: '/limits/bets/oneClick',
+      message: `the one-click stake (${oneClick}) is above the largest stake, /limits/bets/max (${bets.max})`,
+    });
+  }
+  if (oneClick !== undefined && bets?.min !== undefined && oneClick < bets.min) {
+    problems.push({
+      path: '/limits/bets/oneClick',
+      message: `the one-click stake (${oneClick}) is below the smallest stake, /limits/bets/min (${bets.min})`,
+    });
+  }
   for (const kind of ['topUp', 'eTopUp', 'withdrawal', 'eWithdrawal'] as const) {
     const range = brand.limits?.payment?.[kind];
     ordered(`/limits/payment/${kind}/min`, range?.min, range?.max, `the ${kind} minimum`);
@@ -194,16 +286,4 @@ function limitProblems(brand: Brand): BrandProblem[] {
     });
   }
   return problems;
-}
-
-function contrastProblems(brand: Brand): BrandProblem[] {
-  const theme = brand.theme ?? {};
-  const overridden: Record<string, unknown> = { ...theme.color };
-  return findContrastProblems(resolveTheme(theme, theme.base ?? 'light')).map((problem) => ({
-    path: `/theme/color/${problem.foreground in overridden ? problem.foreground : problem.background}`,
-    message:
-      problem.ratio === undefined
-        ? `${problem.foreground} on ${problem.background} is not a colour the contrast check can read`
-        : `${problem.foreground} on ${problem.background} has contrast ${problem.ratio.toFixed(2)}:1, below the ${problem.minimum}:1 that WCAG AA asks for`,
-  }));
 }

@@ -9,7 +9,8 @@ const brand = (
   id: 'demo',
   name: 'Demo',
   languages: { enabled: ['es-es', 'en-US'], default: 'es-es' },
-  currencies: { enabled, default: 'EUR' },
+  // CLP is outside the app's symbol table: the brand names its sign, as the demo brand does.
+  currencies: { enabled, default: 'EUR', symbols: { CLP: '$' } },
   ...(responsibleGambling ? { responsibleGambling } : {}),
 });
 

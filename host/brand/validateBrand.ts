@@ -12,7 +12,7 @@ export type BrandValidation = { ok: true; brand: Brand } | { ok: false; problems
  */
 export function validateBrand(data: unknown): BrandValidation {
   const schemaValid = validateBrandSchema(data);
-  const problems = schemaValid ? [] : schemaProblems(validateBrandSchema.errors ?? []);
+  const problems = schemaValid ? [] : schemaProblems(validateBrandSchema.errors ?? [], data);
   if (typeof data !== 'object' || data === null) return { ok: false, problems };
   // When the schema passed, this is the shape the generated type describes; when it did not, the
   // semantic rules still look (defensively) for the problems the schema cannot see.

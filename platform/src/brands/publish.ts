@@ -87,7 +87,7 @@ export function publishBrand(
   }
   const sourceHash = sha256(source);
   if (previous?.sourceHash === sourceHash) return { status: 'unchanged', published: previous };
-  const checked = checkBrandSource(source, brandId);
+  const checked = checkBrandSource(source, brandId, brandFolder);
   if (!checked.ok) return { status: 'refused', problems: checked.problems, previous };
   const hash = sha256(JSON.stringify(checked.brand));
   const published: PublishedBrand = {
