@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Generates, from every schemas/*.schema.json, TypeScript types into schemas/generated/, and for
 // the brand schema a precompiled validator (Ajv standalone code), so the app validates brand
-// files at boot without shipping Ajv's compiler. With --check it writes nothing and fails when a
-// committed file is stale or missing.
+// files at boot without shipping Ajv's compiler, and the settings reference for operators
+// (docs/brand-settings.md). With --check it writes nothing and fails when a committed file is
+// stale or missing.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { compileFromFile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { brandSettingsMarkdown } from './brandSettingsDoc.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const schemasDir = join(root, 'schemas');
@@ -35,7 +37,7 @@ function emit(target, output) {
   if (check) {
     stale.push(relative(root, target));
   } else {
-    mkdirSync(outDir, { recursive: true });
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, output);
     console.log(`wrote ${relative(root, target)}`);
   }
@@ -81,6 +83,15 @@ declare const validateBrand: {
 };
 export default validateBrand;
 `,
+);
+
+const settingsPage = join(root, 'docs', 'brand-settings.md');
+emit(
+  settingsPage,
+  await prettier.format(brandSettingsMarkdown(brandSchema), {
+    ...((await prettier.resolveConfig(settingsPage)) ?? {}),
+    filepath: settingsPage,
+  }),
 );
 
 if (check) {

@@ -1,13 +1,6 @@
 /* This file is generated from schemas/ by `npm run types:generate`. Do not edit it by hand. */
 
 /**
- * A CSS value (no ; { } < >).
- *
- * This interface was referenced by `Brand`'s JSON-Schema
- * via the `definition` "cssValue".
- */
-export type CssValue = string;
-/**
  * Interface language code as the specs write it.
  *
  * This interface was referenced by `Brand`'s JSON-Schema
@@ -22,7 +15,7 @@ export type LanguageCode = 'es-es' | 'en-US' | 'pt-PT';
  */
 export type ListedCurrency = CurrencyCode;
 /**
- * ISO 4217-style currency code.
+ * An ISO 4217 currency code in capitals (EUR, USD, CLP); brand:check refuses codes that are no currency.
  *
  * This interface was referenced by `Brand`'s JSON-Schema
  * via the `definition` "currencyCode".
@@ -54,6 +47,13 @@ export type ProviderKey =
   | 'ezugi'
   | 'twentyone';
 /**
+ * A path inside the brand folder (the file must exist; served at /brand-assets/) or an https URL.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "assetUrl".
+ */
+export type AssetUrl = string;
+/**
  * An https, mailto: or tel: link.
  *
  * This interface was referenced by `Brand`'s JSON-Schema
@@ -61,12 +61,12 @@ export type ProviderKey =
  */
 export type ExternalUrl = string;
 /**
- * A path inside the brand folder or an https URL.
+ * A CSS value (no ; { } < >); brand:check also checks it against its token kind (colour, length, duration…).
  *
  * This interface was referenced by `Brand`'s JSON-Schema
- * via the `definition` "assetUrl".
+ * via the `definition` "cssValue".
  */
-export type AssetUrl = string;
+export type CssValue = string;
 /**
  * Where a third-party frame or script lives: a path on the app's origin (/demo/bc/) or an https URL. The platform's Content-Security-Policy allows exactly the origins these name.
  *
@@ -76,7 +76,7 @@ export type AssetUrl = string;
 export type IntegrationUrl = string;
 
 /**
- * One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; the app validates it at boot and `npm run brand:check` validates it before release.
+ * One brand (deployment) of the white-label front end. Operators edit one such file per brand, in config/<id>/brand.json; `npm run brand:check` checks it, and the platform publishes only a brand that passes the same checks.
  */
 export interface Brand {
   /**
@@ -97,7 +97,7 @@ export interface Brand {
    */
   logo?: {
     /**
-     * Logo image (SVG preferred): a path under the brand folder served at /brand-assets/, or an https URL.
+     * Logo image (SVG preferred): a path under the brand folder (the file must exist) served at /brand-assets/, or an https URL.
      */
     src: string;
     /**
@@ -106,7 +106,7 @@ export interface Brand {
     alt?: string;
   };
   /**
-   * Favicon: a path under the brand folder served at /brand-assets/, or an https URL.
+   * Favicon: a path under the brand folder (the file must exist) served at /brand-assets/, or an https URL.
    */
   favicon?: string;
   /**
@@ -114,153 +114,396 @@ export interface Brand {
    */
   theme?: {
     /**
-     * Base theme whose values fill every role the brand leaves out.
+     * Base theme whose values fill every role the brand leaves out: light (dark text on light surfaces) or dark.
      */
     base?: 'light' | 'dark';
     /**
-     * Colour roles (CSS colours: #rgb, #rrggbb, rgb(), rgba(), hsl()).
+     * Colour roles: any CSS colour the brand checker reads (#rgb, #rrggbb, rgb()/rgba(), hsl() in comma or space syntax, hwb(), named colours such as black). Text roles are checked for WCAG AA contrast against the surfaces they sit on.
      */
     color?: {
-      surfacePage?: CssValue;
-      surfaceRaised?: CssValue;
-      surfaceSunken?: CssValue;
-      surfaceOverlay?: CssValue;
-      backdrop?: CssValue;
-      textPrimary?: CssValue;
-      textSecondary?: CssValue;
-      textInverse?: CssValue;
-      textLink?: CssValue;
-      brand?: CssValue;
-      brandHover?: CssValue;
-      onBrand?: CssValue;
-      accent?: CssValue;
-      onAccent?: CssValue;
-      positive?: CssValue;
-      positiveSoft?: CssValue;
-      onPositive?: CssValue;
-      negative?: CssValue;
-      negativeSoft?: CssValue;
-      onNegative?: CssValue;
-      warning?: CssValue;
-      warningSoft?: CssValue;
-      onWarning?: CssValue;
-      info?: CssValue;
-      infoSoft?: CssValue;
-      onInfo?: CssValue;
-      oddsIncreased?: CssValue;
-      oddsReduced?: CssValue;
-      focusRing?: CssValue;
-      border?: CssValue;
-      borderStrong?: CssValue;
+      /**
+       * Background of the page behind every card and list.
+       */
+      surfacePage?: string;
+      /**
+       * Background of cards, lists, the header and the bet slip (sits on surfacePage).
+       */
+      surfaceRaised?: string;
+      /**
+       * Background of inset areas: input fields, tab strips, skeleton placeholders.
+       */
+      surfaceSunken?: string;
+      /**
+       * Background of dialogs, sheets and menus that float over the page.
+       */
+      surfaceOverlay?: string;
+      /**
+       * Dimming layer behind an open dialog or side menu; usually translucent, e.g. rgba(0, 0, 0, 0.6).
+       */
+      backdrop?: string;
+      /**
+       * Body text and headings on every surface (needs 4.5:1 contrast on each).
+       */
+      textPrimary?: string;
+      /**
+       * Less important text: captions, hints, timestamps (needs 4.5:1 on page and raised surfaces).
+       */
+      textSecondary?: string;
+      /**
+       * Text on inverted (dark-on-light or light-on-dark) areas, such as the inverse text style.
+       */
+      textInverse?: string;
+      /**
+       * Links inside text (needs 4.5:1 on page and raised surfaces).
+       */
+      textLink?: string;
+      /**
+       * The brand's primary colour: main buttons, the selected tab, the logo bar accents.
+       */
+      brand?: string;
+      /**
+       * The primary colour while a button is hovered or pressed (keep it close to brand).
+       */
+      brandHover?: string;
+      /**
+       * Text and icons on the brand colour (needs 4.5:1 on brand and brandHover).
+       */
+      onBrand?: string;
+      /**
+       * Secondary highlight colour for brand highlights (onAccent text sits on it; needs 4.5:1 with onAccent).
+       */
+      accent?: string;
+      /**
+       * Text and icons on the accent colour (needs 4.5:1).
+       */
+      onAccent?: string;
+      /**
+       * Success: won bets, confirmations, rising values (needs 4.5:1 on raised surfaces).
+       */
+      positive?: string;
+      /**
+       * Pale background of success messages (textPrimary sits on it).
+       */
+      positiveSoft?: string;
+      /**
+       * Text and icons on the positive colour.
+       */
+      onPositive?: string;
+      /**
+       * Errors and losses: lost bets, refused forms (needs 4.5:1 on raised surfaces).
+       */
+      negative?: string;
+      /**
+       * Pale background of error messages (textPrimary sits on it).
+       */
+      negativeSoft?: string;
+      /**
+       * Text and icons on the negative colour.
+       */
+      onNegative?: string;
+      /**
+       * Warnings: limits close to being reached, pending payments (needs 4.5:1 on raised surfaces).
+       */
+      warning?: string;
+      /**
+       * Pale background of warning messages (textPrimary sits on it).
+       */
+      warningSoft?: string;
+      /**
+       * Text and icons on the warning colour.
+       */
+      onWarning?: string;
+      /**
+       * Neutral information: notices and help badges (needs 4.5:1 on raised surfaces).
+       */
+      info?: string;
+      /**
+       * Pale background of information messages (textPrimary sits on it).
+       */
+      infoSoft?: string;
+      /**
+       * Text and icons on the info colour.
+       */
+      onInfo?: string;
+      /**
+       * Odds that just went up (flash and arrow on the odds button).
+       */
+      oddsIncreased?: string;
+      /**
+       * Odds that just went down (flash and arrow on the odds button).
+       */
+      oddsReduced?: string;
+      /**
+       * Outline of the focused control for keyboard users (needs 3:1 on page and raised surfaces).
+       */
+      focusRing?: string;
+      /**
+       * Hairlines between list rows and around cards (decorative, no contrast minimum).
+       */
+      border?: string;
+      /**
+       * Borders of form controls such as inputs and checkboxes (needs 3:1 on raised surfaces).
+       */
+      borderStrong?: string;
     };
     /**
-     * Spacing scale (CSS lengths).
+     * Spacing scale: gaps and paddings as CSS lengths (px, rem, em, %, or calc()).
      */
     space?: {
-      none?: CssValue;
-      xxsmall?: CssValue;
-      xsmall?: CssValue;
-      small?: CssValue;
-      medium?: CssValue;
-      large?: CssValue;
-      xlarge?: CssValue;
-      xxlarge?: CssValue;
-      gutter?: CssValue;
+      /**
+       * No space (normally 0px).
+       */
+      none?: string;
+      /**
+       * Hairline gap, e.g. between an icon and its badge (2px by default).
+       */
+      xxsmall?: string;
+      /**
+       * Gap between an icon and its label (4px by default).
+       */
+      xsmall?: string;
+      /**
+       * Padding inside compact controls (8px by default).
+       */
+      small?: string;
+      /**
+       * Default gap between items of a list or form (12px by default).
+       */
+      medium?: string;
+      /**
+       * Padding inside cards (16px by default).
+       */
+      large?: string;
+      /**
+       * Space between page sections (24px by default).
+       */
+      xlarge?: string;
+      /**
+       * Largest gap, around page headers (32px by default).
+       */
+      xxlarge?: string;
+      /**
+       * Left and right page margin on a phone (16px by default).
+       */
+      gutter?: string;
     };
     /**
-     * Border widths (CSS lengths).
+     * Border widths as CSS lengths.
      */
     borderWidth?: {
-      standard?: CssValue;
-      strong?: CssValue;
-      focusRing?: CssValue;
+      /**
+       * Hairlines and card borders (1px by default).
+       */
+      standard?: string;
+      /**
+       * Selected and emphasised borders (2px by default).
+       */
+      strong?: string;
+      /**
+       * Thickness of the keyboard focus outline (3px by default; keep at least 2px).
+       */
+      focusRing?: string;
     };
     /**
-     * Corner radii (CSS lengths).
+     * Corner radii as CSS lengths.
      */
     radius?: {
-      none?: CssValue;
-      small?: CssValue;
-      standard?: CssValue;
-      large?: CssValue;
-      pill?: CssValue;
+      /**
+       * Square corners (0px).
+       */
+      none?: string;
+      /**
+       * Small controls: chips, badges, odds buttons (4px by default).
+       */
+      small?: string;
+      /**
+       * Cards, inputs and buttons (8px by default).
+       */
+      standard?: string;
+      /**
+       * Dialogs and bottom sheets (16px by default).
+       */
+      large?: string;
+      /**
+       * Fully rounded ends for pills and toggles (a large value such as 999px).
+       */
+      pill?: string;
     };
     /**
-     * Font families (CSS font-family lists). The default is the bundled Inter.
+     * Font families as CSS font-family lists (quoted names with spaces, comma-separated fallbacks). The default is the bundled Inter; another web font must be loaded by the page, so list safe fallbacks.
      */
     font?: {
-      family?: CssValue;
-      familyMono?: CssValue;
+      /**
+       * Text of the whole interface.
+       */
+      family?: string;
+      /**
+       * Figures that must line up: coupon numbers, codes.
+       */
+      familyMono?: string;
     };
     /**
-     * Type scale (CSS lengths).
+     * Type scale as CSS lengths (keep standard at 16px or more so phones do not zoom into inputs).
      */
     fontSize?: {
-      xsmall?: CssValue;
-      small?: CssValue;
-      standard?: CssValue;
-      large?: CssValue;
-      xlarge?: CssValue;
-      xxlarge?: CssValue;
+      /**
+       * Fine print and badges (12px by default).
+       */
+      xsmall?: string;
+      /**
+       * Secondary text and captions (14px by default).
+       */
+      small?: string;
+      /**
+       * Body text and inputs (16px by default).
+       */
+      standard?: string;
+      /**
+       * Card titles (18px by default).
+       */
+      large?: string;
+      /**
+       * Section titles (22px by default).
+       */
+      xlarge?: string;
+      /**
+       * Page titles and big amounts (28px by default).
+       */
+      xxlarge?: string;
     };
     /**
-     * Font weights (100 to 900).
+     * Font weights: numbers from 100 to 900 (or normal, bold).
      */
     fontWeight?: {
-      regular?: CssValue;
-      medium?: CssValue;
-      strong?: CssValue;
+      /**
+       * Body text (400 by default).
+       */
+      regular?: string;
+      /**
+       * Labels and tabs (500 by default).
+       */
+      medium?: string;
+      /**
+       * Headings, amounts and buttons (700 by default).
+       */
+      strong?: string;
     };
     /**
-     * Line heights (unitless).
+     * Line heights as unitless numbers (a multiple of the font size).
      */
     lineHeight?: {
-      tight?: CssValue;
-      standard?: CssValue;
+      /**
+       * Headings, buttons and single-line labels (1.25 by default).
+       */
+      tight?: string;
+      /**
+       * Paragraphs and multi-line text (1.5 by default).
+       */
+      standard?: string;
     };
     /**
-     * Shadows (CSS box-shadow values).
+     * Shadows as CSS box-shadow values: offsets and blur as lengths, then a colour; several layers separated by commas, or none.
      */
     shadow?: {
-      small?: CssValue;
-      medium?: CssValue;
-      large?: CssValue;
+      /**
+       * Cards and odds buttons resting on the page.
+       */
+      small?: string;
+      /**
+       * Sticky header and floating buttons.
+       */
+      medium?: string;
+      /**
+       * Dialogs, sheets and toasts.
+       */
+      large?: string;
     };
     /**
-     * Stacking layers (integers).
+     * Stacking order of layers as whole numbers: a higher number is drawn on top. Keep the order base < sticky < header < overlay < toast < loading.
      */
     zIndex?: {
-      base?: CssValue;
-      sticky?: CssValue;
-      header?: CssValue;
-      overlay?: CssValue;
-      toast?: CssValue;
-      loading?: CssValue;
+      /**
+       * Ordinary page content (0 by default).
+       */
+      base?: string;
+      /**
+       * Sticky bars inside a page, such as the sport tabs (100 by default).
+       */
+      sticky?: string;
+      /**
+       * The app header (200 by default).
+       */
+      header?: string;
+      /**
+       * Dialogs, side menu and their backdrop (300 by default).
+       */
+      overlay?: string;
+      /**
+       * Notifications, above dialogs (400 by default).
+       */
+      toast?: string;
+      /**
+       * The full-page loading screen, above everything (500 by default).
+       */
+      loading?: string;
     };
     /**
-     * Durations (ms or s) and easings (CSS timing functions).
+     * Animation timing: durations in ms or s, easings as CSS timing functions.
      */
     motion?: {
-      durationFast?: CssValue;
-      durationStandard?: CssValue;
-      durationSpinnerFade?: CssValue;
-      durationNotificationRemoval?: CssValue;
-      easingStandard?: CssValue;
-      easingEnter?: CssValue;
-      easingExit?: CssValue;
+      /**
+       * Hover and press feedback (150ms by default).
+       */
+      durationFast?: string;
+      /**
+       * Panels and dialogs opening and closing (250ms by default).
+       */
+      durationStandard?: string;
+      /**
+       * Fade-in of a loading spinner, so quick loads show none (350ms by default).
+       */
+      durationSpinnerFade?: string;
+      /**
+       * How long a dismissed notification takes to leave (700ms by default).
+       */
+      durationNotificationRemoval?: string;
+      /**
+       * Movement within the screen (a cubic-bezier() or keyword such as ease-in-out).
+       */
+      easingStandard?: string;
+      /**
+       * Elements arriving on screen (decelerating, e.g. ease-out).
+       */
+      easingEnter?: string;
+      /**
+       * Elements leaving the screen (accelerating, e.g. ease-in).
+       */
+      easingExit?: string;
     };
     /**
-     * Fixed sizes: touch target and icon sizes (CSS lengths).
+     * Fixed sizes as CSS lengths: touch targets and icons.
      */
     size?: {
-      touchTarget?: CssValue;
-      iconSmall?: CssValue;
-      iconStandard?: CssValue;
-      iconLarge?: CssValue;
+      /**
+       * Smallest tappable area of buttons and links (44px by default; keep at least 44px).
+       */
+      touchTarget?: string;
+      /**
+       * Icons inside text and badges (16px by default).
+       */
+      iconSmall?: string;
+      /**
+       * Icons in buttons and lists (20px by default).
+       */
+      iconStandard?: string;
+      /**
+       * Icons of empty states and the header (24px by default).
+       */
+      iconLarge?: string;
     };
   };
   /**
-   * Interface languages.
+   * Interface languages the brand offers and the one new visitors see.
    */
   languages: {
     /**
@@ -275,7 +518,7 @@ export interface Brand {
     default?: 'es-es' | 'en-US' | 'pt-PT';
   };
   /**
-   * Currencies players can hold. FUN is always shown as RUB and never listed.
+   * Currencies players can hold, the one preselected at sign-up and their display symbols. FUN (play money) is always shown as RUB and never listed.
    */
   currencies: {
     /**
@@ -289,14 +532,14 @@ export interface Brand {
      */
     default: CurrencyCode;
     /**
-     * Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS); unknown codes fall back to ₽.
+     * Display symbol per currency code, overriding the built-in ones (RUB ₽, EUR €, USD $, KZT ₸, UAH ₴, TRY ₺, TMT M, TJS TJS). An enabled currency outside that list must be given its symbol here: brand:check refuses it otherwise, because the app would show ₽.
      */
     symbols?: {
       [k: string]: string | undefined;
     };
   };
   /**
-   * Odds display.
+   * How odds are shown to players.
    */
   odds?: {
     /**
@@ -313,95 +556,95 @@ export interface Brand {
    */
   features?: {
     /**
-     * The sports feature.
+     * Pre-match sportsbook: top events, sports and leagues, event pages, search, favourites and calendar (/line/…). Off hides its menu entries and pages.
      */
     sports?: boolean;
     /**
-     * The live feature.
+     * In-play betting: the live list and live event pages (/live/…).
      */
     live?: boolean;
     /**
-     * The esports feature.
+     * The esports (cybersport) page.
      */
     esports?: boolean;
     /**
-     * The betslip feature.
+     * The bet slip (/basket) and placing bets from it.
      */
     betslip?: boolean;
     /**
-     * The betHistory feature.
+     * The player's sports bet history in the profile.
      */
     betHistory?: boolean;
     /**
-     * The results feature.
+     * Results of finished events (/Results).
      */
     results?: boolean;
     /**
-     * The toto feature.
+     * The toto (pool betting) page.
      */
     toto?: boolean;
     /**
-     * The casino feature.
+     * The slots lobby, game pages and the casino bet history (/slots/…).
      */
     casino?: boolean;
     /**
-     * The liveCasino feature.
+     * The live-dealer casino lobby (/casinolive/…).
      */
     liveCasino?: boolean;
     /**
-     * The virtualGames feature.
+     * Virtual sports: Golden Race and Betradar virtual games (/virtual-games/…).
      */
     virtualGames?: boolean;
     /**
-     * The crashGames feature.
+     * The crash games section of the casino (/slots/crash-games).
      */
     crashGames?: boolean;
     /**
-     * The horseRaces feature.
+     * Horse races: the Horse races menu entry and its Universal Race games (provider universalrace).
      */
     horseRaces?: boolean;
     /**
-     * The embeddedSportsbooks feature.
+     * Third-party sportsbooks shown in a frame (/bc/… and /digsport); each also needs its integration address.
      */
     embeddedSportsbooks?: boolean;
     /**
-     * The tvBet feature.
+     * The TV-betting page (/tv-bet); also needs integrations.tvbet.
      */
     tvBet?: boolean;
     /**
-     * The account feature.
+     * The player's profile: personal data, password, partner page and settings.
      */
     account?: boolean;
     /**
-     * The payments feature.
+     * Top-up, withdrawal and payment history in the profile.
      */
     payments?: boolean;
     /**
-     * The promoCodes feature.
+     * Entering promotional codes in the profile.
      */
     promoCodes?: boolean;
     /**
-     * The freeBets feature.
+     * The free bets page (/free-bets); the campaign itself is set in campaigns.freeBets.
      */
     freeBets?: boolean;
     /**
-     * The promotions feature.
+     * The promotions pages (/promotions, /bellator); the prize campaign is set in campaigns.promotions.
      */
     promotions?: boolean;
     /**
-     * The flatPages feature.
+     * Static information pages such as rules and privacy (/flatPages/…).
      */
     flatPages?: boolean;
     /**
-     * The contacts feature.
+     * The contacts page with the support e-mail and phone.
      */
     contacts?: boolean;
     /**
-     * The downloadApp feature.
+     * The Android app download page (/download-app).
      */
     downloadApp?: boolean;
     /**
-     * The jackpots feature.
+     * Jackpot counters and the list of won jackpots in the casino.
      */
     jackpots?: boolean;
   };
@@ -418,11 +661,11 @@ export interface Brand {
      */
     casinoQuickLinks?: MenuEntry[];
     /**
-     * Link blocks of the side menu.
+     * Link blocks of the side menu, in order; each block has a title and links to app pages or external sites.
      */
     sideMenu?: LinkBlock[];
     /**
-     * Profile menu entries.
+     * Entries of the profile menu, in order.
      */
     profile?: MenuEntry[];
   };
@@ -447,7 +690,7 @@ export interface Brand {
        */
       max?: number;
       /**
-       * Stake of one-click bets.
+       * Stake of one-click bets, placed without opening the slip; must lie between min and max.
        */
       oneClick?: number;
     };
@@ -482,7 +725,7 @@ export interface Brand {
         max?: number;
       };
       /**
-       * Withdrawal.
+       * Withdrawal to a card or bank account.
        */
       withdrawal?: {
         /**
@@ -588,15 +831,15 @@ export interface Brand {
    */
   polling?: {
     /**
-     * Live lists and live events.
+     * How often live lists and live event pages refresh scores and odds, in milliseconds (5000 = every 5 s).
      */
     liveMs?: number;
     /**
-     * Balance while logged in.
+     * How often a signed-in player's balance refreshes, in milliseconds.
      */
     balanceMs?: number;
     /**
-     * Jackpots.
+     * How often the jackpot counters refresh, in milliseconds.
      */
     jackpotsMs?: number;
   };
@@ -697,7 +940,7 @@ export interface Brand {
      */
     defaultLimits?: {
       deposit?: RgMoneyLimits;
-      loss?: RgMoneyLimits;
+      loss?: RgMoneyLimits1;
       session?: RgPeriodValues1;
     };
     /**
@@ -714,14 +957,32 @@ export interface Brand {
       [k: string]:
         | [
             {
+              /**
+               * Name of the organisation as players know it.
+               */
               name: string;
+              /**
+               * Helpline number as players dial it (digits and spaces, optional leading +).
+               */
               phone?: string;
-              url: ExternalUrl;
+              /**
+               * The organisation's website (or a mailto:/tel: link).
+               */
+              url: string;
             },
             ...{
+              /**
+               * Name of the organisation as players know it.
+               */
               name: string;
+              /**
+               * Helpline number as players dial it (digits and spaces, optional leading +).
+               */
               phone?: string;
-              url: ExternalUrl;
+              /**
+               * The organisation's website (or a mailto:/tel: link).
+               */
+              url: string;
             }[],
           ]
         | undefined;
@@ -730,21 +991,27 @@ export interface Brand {
      * The regulator's badge in the footer.
      */
     regulatorBadge?: {
-      src: AssetUrl;
-      href: ExternalUrl;
+      /**
+       * Badge image: a path under the brand folder (must exist) or an https URL.
+       */
+      src: string;
+      /**
+       * The regulator's page the badge links to.
+       */
+      href: string;
       alt: LocalizedText3;
     };
   };
   /**
-   * Support and chat links.
+   * Where players reach support: chat link, e-mail and phone.
    */
   support?: {
     /**
-     * An https, mailto: or tel: link.
+     * Live chat (floating chat link, download page).
      */
     chatUrl?: string;
     /**
-     * An https, mailto: or tel: link.
+     * Players with USD balances top up through this chat instead of the top-up page.
      */
     usdTopUpChatUrl?: string;
     /**
@@ -757,16 +1024,16 @@ export interface Brand {
     phone?: string;
   };
   /**
-   * Android app download.
+   * The Android app offered on the download page.
    */
   downloadApp?: {
     /**
-     * An https, mailto: or tel: link.
+     * APK or store URL; empty or missing asks the platform for it.
      */
     androidUrl?: string;
   };
   /**
-   * Platform connection.
+   * Connection to the betting platform.
    */
   api?: {
     /**
@@ -816,27 +1083,27 @@ export interface Brand {
     };
   };
   /**
-   * Information modals shown once to players (each can be switched off).
+   * Information modals that explain a page (top-up, withdrawal, password change, Golden Race) until the player dismisses them. Set one to false to switch it off for the brand.
    */
   informationModals?: {
     /**
-     * The cashier information modal.
+     * On the withdrawal page: how withdrawals work and that the profile name must match the receiving account.
      */
     cashier?: boolean;
     /**
-     * The replenishment information modal.
+     * On the top-up page: how to top up and that payments must come from an account in the player's own name.
      */
     replenishment?: boolean;
     /**
-     * The goldenRace information modal.
+     * On the Golden Race virtual games: how virtual races work and where their bets appear.
      */
     goldenRace?: boolean;
     /**
-     * The webmoney information modal.
+     * On the top-up page after the replenishment notice: e-wallet limits and that a payment cannot be cancelled. Starts dismissed for every player (spec), so it shows only where the platform reopens it.
      */
     webmoney?: boolean;
     /**
-     * The impostor information modal.
+     * On the change-password page: a warning against people posing as support; uses the support e-mail when set.
      */
     impostor?: boolean;
   };
@@ -844,7 +1111,7 @@ export interface Brand {
    * Names of the payment aggregator's modes, by mode id (casino-and-account spec, section 9: 63 and 160 cards; 45, 147 and 116 cryptocurrencies; 114, 64, 150 and 2 e-wallets; 84, 83, 132 and 82 mobile operators), shown in the top-up methods and the payment history. A mode without a name is called by its kind and place ('Tarjeta 2').
    */
   paymentModes?: {
-    [k: string]: LocalizedText3 | undefined;
+    [k: string]: LocalizedText4 | undefined;
   };
   /**
    * Promotional campaigns.
@@ -863,7 +1130,7 @@ export interface Brand {
        */
       amount?: number;
       /**
-       * ISO 4217-style currency code.
+       * An ISO 4217 currency code in capitals (EUR, USD, CLP); brand:check refuses codes that are no currency.
        */
       currency?: string;
       /**
@@ -908,7 +1175,7 @@ export interface Brand {
        */
       bigWinAmount?: number;
       /**
-       * ISO 4217-style currency code.
+       * An ISO 4217 currency code in capitals (EUR, USD, CLP); brand:check refuses codes that are no currency.
        */
       currency?: string;
     };
@@ -928,7 +1195,7 @@ export interface LocalizedText {
  */
 export interface MenuEntry {
   /**
-   * Entry id; also the key of its default label in the host translations (menu.<id>).
+   * Entry id, unique within its menu; also the key of its default label in the host translations (menu.<id>).
    */
   id: string;
   /**
@@ -959,7 +1226,7 @@ export interface MenuEntry {
     | 'ezugi'
     | 'twentyone';
   /**
-   * Design-system icon name.
+   * Design-system icon name shown before the label (see the Icon story in Storybook).
    */
   icon?: string;
   /**
@@ -968,7 +1235,7 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 /**
- * Label overriding the default translation.
+ * Label replacing the default translation, per language; needs every enabled language.
  */
 export interface LocalizedText1 {
   [k: string]: string | undefined;
@@ -981,11 +1248,13 @@ export interface LocalizedText1 {
  */
 export interface LinkBlock {
   /**
-   * Block id; also the key of its default title (menu.<id>).
+   * Block id, unique within the side menu; also the key of its default title (menu.<id>).
    */
   id: string;
   title?: LocalizedText2;
   /**
+   * Links of the block, in order: app pages (id and route) or, with href, links leaving the app (id, href, label).
+   *
    * @minItems 1
    *
    * Items: An app route (menu entry) or, with href, a link leaving the app.
@@ -993,16 +1262,13 @@ export interface LinkBlock {
   links: [MenuEntry | ExternalLink, ...(MenuEntry | ExternalLink)[]];
 }
 /**
- * Title overriding the default translation.
+ * Title replacing the default translation, per language; needs every enabled language.
  */
 export interface LocalizedText2 {
   [k: string]: string | undefined;
 }
 /**
- * Amounts per currency (decimal units), per period.
- *
- * This interface was referenced by `Brand`'s JSON-Schema
- * via the `definition` "rgMoneyLimits".
+ * Deposit limits every new account starts with, per currency and period (amounts in the currency's units).
  */
 export interface RgMoneyLimits {
   [k: string]: RgPeriodValues | undefined;
@@ -1014,25 +1280,55 @@ export interface RgMoneyLimits {
  * via the `definition` "rgPeriodValues".
  */
 export interface RgPeriodValues {
+  /**
+   * Limit for one day.
+   */
   day?: number;
+  /**
+   * Limit for one week (not below the day limit).
+   */
   week?: number;
+  /**
+   * Limit for one month (not below the week limit).
+   */
   month?: number;
+}
+/**
+ * Loss limits (stakes minus winnings) every new account starts with, per currency and period.
+ */
+export interface RgMoneyLimits1 {
+  [k: string]: RgPeriodValues | undefined;
 }
 /**
  * A value per period.
  */
 export interface RgPeriodValues1 {
+  /**
+   * Limit for one day.
+   */
   day?: number;
+  /**
+   * Limit for one week (not below the day limit).
+   */
   week?: number;
+  /**
+   * Limit for one month (not below the week limit).
+   */
   month?: number;
 }
 /**
- * Text per interface language; missing languages fall back to the default language.
+ * Text alternative of the badge, per language (every enabled language).
+ */
+export interface LocalizedText3 {
+  [k: string]: string | undefined;
+}
+/**
+ * Text per interface language, keyed by language code; labels and titles in menus need every enabled language.
  *
  * This interface was referenced by `Brand`'s JSON-Schema
  * via the `definition` "localizedText".
  */
-export interface LocalizedText3 {
+export interface LocalizedText4 {
   [k: string]: string | undefined;
 }
 /**
@@ -1043,9 +1339,27 @@ export interface LocalizedText3 {
  */
 export interface ExternalLink {
   /**
-   * Link id.
+   * Link id, unique within the side menu.
    */
   id: string;
-  href: ExternalUrl;
-  label: LocalizedText3;
+  /**
+   * Where the link goes: an https URL, or a mailto: or tel: link.
+   */
+  href: string;
+  label: LocalizedText5;
+}
+/**
+ * Text of the link, per language (every enabled language).
+ */
+export interface LocalizedText5 {
+  [k: string]: string | undefined;
+}
+/**
+ * Amounts per currency (decimal units), per period.
+ *
+ * This interface was referenced by `Brand`'s JSON-Schema
+ * via the `definition` "rgMoneyLimits".
+ */
+export interface RgMoneyLimits2 {
+  [k: string]: RgPeriodValues | undefined;
 }
