@@ -43,7 +43,7 @@ describe('npm run brand:publish', () => {
     expect(refused.code).toBe(1);
     expect(refused.lines).toEqual([
       'costa: /name: is required',
-      'costa: /nmae: is not a setting this version knows (check the spelling)',
+      'costa: /nmae: is not a setting this version knows (did you mean "name"?)',
       'costa: refused; players keep version 1',
     ]);
     expect(readFileSync(join(configDir, 'costa', 'published.json'), 'utf8')).toBe(published);

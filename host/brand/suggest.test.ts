@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { closestWord, didYouMean, editDistance } from './suggest.ts';
 
 describe('editDistance', () => {
+  it('should count a swap of two neighbours as one slip', () => {
+    expect(editDistance('nmae', 'name')).toBe(1);
+    expect(editDistance('ab', 'ba')).toBe(1);
+  });
+
   it('should count insertions, deletions and substitutions', () => {
     expect(editDistance('colour', 'color')).toBe(1);
     expect(editDistance('pragmatik', 'pragmatic')).toBe(1);

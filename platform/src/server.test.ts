@@ -56,7 +56,7 @@ describe('demo platform server', () => {
     expect(afterEdit.headers['x-brand-version']).toBe('1');
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
       expect.arrayContaining([
-        'brand costa: /nmae: is not a setting this version knows (check the spelling)',
+        'brand costa: /nmae: is not a setting this version knows (did you mean "name"?)',
         'brand costa: /name: is required',
       ]),
     );

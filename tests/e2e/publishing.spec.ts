@@ -77,7 +77,7 @@ test.describe('publishing a brand', () => {
       expect(log).toEqual(
         expect.arrayContaining([
           'brand costa: /name: is required',
-          'brand costa: /nmae: is not a setting this version knows (check the spelling)',
+          'brand costa: /nmae: is not a setting this version knows (did you mean "name"?)',
           'brand costa: the edit was refused; players keep version 1',
         ]),
       );
