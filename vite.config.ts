@@ -179,8 +179,15 @@ export default defineConfig({
               // store's immer) travel as one chunk: split into many small shared chunks (as lazy
               // features multiply), each paid its own gzip overhead and request on every page.
               name: 'framework',
+              tags: ['$initial'],
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|immer|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
               priority: 30,
+            },
+            {
+              name: 'boot',
+              test: /^(?!.*node_modules)/,
+              tags: ['$initial'],
+              priority: 25,
             },
             {
               // Translations travel by language and area: the boot set every page reads (host,
@@ -198,8 +205,20 @@ export default defineConfig({
               // session, slip button, info modals, app-open handlers): lazy so the first paint
               // does not wait for them, and one file instead of one request each.
               name: 'shell-pieces',
-              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]auth[\\/]components[\\/]AppOpenHandler|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
-              priority: 11,
+              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
+              priority: 15,
+            },
+            {
+              name: 'ui-forms',
+              test: /[\\/]design-system[\\/]components[\\/](PhoneField|TextField|PasswordField|SearchField|Select|DateField|Form|Checkbox|private[\\/]FieldFrame)[\\/]/,
+              minShareCount: 2,
+              priority: 13,
+            },
+            {
+              name: 'ui-tabs',
+              test: /[\\/]design-system[\\/]components[\\/]Tabs[\\/]/,
+              minShareCount: 2,
+              priority: 12,
             },
             {
               // App modules four or more lazy chunks share (design-system components, core
