@@ -22,6 +22,12 @@ function localeArea(id: string): string {
   return feature ? `-${feature}` : '';
 }
 
+/** The libraries of the `framework` chunk. */
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/;
+/** Their parts no page needs before an interaction. */
+const frameworkModuleNotAtBoot = /node_modules[\\/]swr[\\/]dist[\\/](infinite|mutation)[\\/]/;
+
 const platformPort = Number(process.env.PLATFORM_PORT ?? 8081);
 
 const assetTypes: Record<string, string> = {
@@ -175,15 +181,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries every page runs on (the framework, data fetching, dates, the slip
-              // store's immer) travel as one chunk: split into many small shared chunks (as lazy
-              // features multiply), each paid its own gzip overhead and request on every page.
+              // The libraries every page runs on (the framework, data fetching, dates) travel as
+              // one chunk: split into many small shared chunks (as lazy features multiply), each
+              // paid its own gzip overhead and request on every page. Only what pages run before
+              // any interaction: immer (the live feed's merges) and SWR's infinite and mutation
+              // hooks go with the screens that use them.
               name: 'framework',
-              tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|immer|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
+              test: (id) => frameworkModule.test(id) && !frameworkModuleNotAtBoot.test(id),
               priority: 30,
             },
             {
+              // The app's modules the entry imports statically stay in the entry: a group below
+              // would otherwise take the ones it shares with lazy chunks (the design system's
+              // base, the API client), and the entry would import that whole group at boot.
               name: 'boot',
               test: /^(?!.*node_modules)/,
               tags: ['$initial'],
