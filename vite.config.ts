@@ -239,6 +239,12 @@ export default defineConfig({
               minShareCount: 4,
               priority: 10,
             },
+            {
+              name: 'casino-shared',
+              test: /^(?!.*node_modules).*[\\/]features[\\/]casino[\\/]/,
+              minShareCount: 2,
+              priority: 9,
+            },
           ],
         },
       },
