@@ -219,8 +219,14 @@ export default defineConfig({
               priority: 15,
             },
             {
+              name: 'ui-fields',
+              test: /[\\/]design-system[\\/]components[\\/](Form|TextField|SearchField|Select|private[\\/]FieldFrame)[\\/]/,
+              minShareCount: 2,
+              priority: 14,
+            },
+            {
               name: 'ui-forms',
-              test: /[\\/]design-system[\\/]components[\\/](PhoneField|TextField|PasswordField|SearchField|Select|DateField|Form|Checkbox|private[\\/]FieldFrame)[\\/]/,
+              test: /[\\/]design-system[\\/]components[\\/](PhoneField|PasswordField|DateField|Checkbox)[\\/]/,
               minShareCount: 2,
               priority: 13,
             },
