@@ -212,13 +212,20 @@ export default defineConfig({
             },
             {
               // The shell's pieces that every page mounts after its first paint (notifications,
-              // session, slip button, info modals, app-open handlers): lazy so the first paint
-              // does not wait for them, and one file instead of one request each.
+              // session, slip button, info modals): lazy so the first paint does not wait for
+              // them, and one file instead of one request each. Higher than the design-system
+              // groups below, so the helpers they share (controllable state, refs) stay here.
+              // The app-open handlers are not among them: they load only with a query string.
               name: 'shell-pieces',
               test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
               priority: 15,
             },
             {
+              // Design-system parts a few screens use, kept out of `ui` (which every page loads)
+              // so that a page downloads them only when it shows them: the base fields (the
+              // lobby's and the line's search, the sports filters), the sign-up and profile
+              // fields (the phone field with its masks and country list, password, date,
+              // checkbox) and the tabs with Radix Tabs and its roving focus (9 KB gzip).
               name: 'ui-fields',
               test: /[\\/]design-system[\\/]components[\\/](Form|TextField|SearchField|Select|private[\\/]FieldFrame)[\\/]/,
               minShareCount: 2,
@@ -246,6 +253,8 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // Casino modules two screens share (tiles, grids, the catalogue, jackpots): one
+              // file instead of a dozen under 1 KB on the landing page and live casino.
               name: 'casino-shared',
               test: /^(?!.*node_modules).*[\\/]features[\\/]casino[\\/]/,
               minShareCount: 2,

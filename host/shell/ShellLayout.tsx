@@ -152,9 +152,7 @@ export function ShellLayout() {
       <ShellPieceBoundary>
         <Suspense fallback={null}>
           <NotificationsRegion />
-          {appOpenQuerySeen
-            ? appOpenHandlers.map(({ id, Handler }) => <Handler key={id} />)
-            : null}
+          {appOpenQuerySeen ? appOpenHandlers.map(({ id, Handler }) => <Handler key={id} />) : null}
           {AuthModal && authModalUsed ? <AuthModal /> : null}
         </Suspense>
       </ShellPieceBoundary>
