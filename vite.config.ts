@@ -22,6 +22,12 @@ function localeArea(id: string): string {
   return feature ? `-${feature}` : '';
 }
 
+/** The libraries of the `framework` chunk. */
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/;
+/** Their parts no page needs before an interaction. */
+const frameworkModuleNotAtBoot = /node_modules[\\/]swr[\\/]dist[\\/](infinite|mutation)[\\/]/;
+
 const platformPort = Number(process.env.PLATFORM_PORT ?? 8081);
 
 const assetTypes: Record<string, string> = {
@@ -175,12 +181,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries every page runs on (the framework, data fetching, dates, the slip
-              // store's immer) travel as one chunk: split into many small shared chunks (as lazy
-              // features multiply), each paid its own gzip overhead and request on every page.
+              // The libraries every page runs on (the framework, data fetching, dates) travel as
+              // one chunk: split into many small shared chunks (as lazy features multiply), each
+              // paid its own gzip overhead and request on every page. Only what pages run before
+              // any interaction: immer (the live feed's merges) and SWR's infinite and mutation
+              // hooks go with the screens that use them.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|dayjs|immer|@vanilla-extract[\\/](dynamic|recipes|private|sprinkles))[\\/]/,
+              test: (id) => frameworkModule.test(id) && !frameworkModuleNotAtBoot.test(id),
               priority: 30,
+            },
+            {
+              // The app's modules the entry imports statically stay in the entry: a group below
+              // would otherwise take the ones it shares with lazy chunks (the design system's
+              // base, the API client), and the entry would import that whole group at boot.
+              name: 'boot',
+              test: /^(?!.*node_modules)/,
+              tags: ['$initial'],
+              priority: 25,
             },
             {
               // Translations travel by language and area: the boot set every page reads (host,
@@ -195,11 +212,36 @@ export default defineConfig({
             },
             {
               // The shell's pieces that every page mounts after its first paint (notifications,
-              // session, slip button, info modals, app-open handlers): lazy so the first paint
-              // does not wait for them, and one file instead of one request each.
+              // session, slip button, info modals): lazy so the first paint does not wait for
+              // them, and one file instead of one request each. Higher than the design-system
+              // groups below, so the helpers they share (controllable state, refs) stay here.
+              // The app-open handlers are not among them: they load only with a query string.
               name: 'shell-pieces',
-              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]auth[\\/]components[\\/]AppOpenHandler|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
-              priority: 11,
+              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
+              priority: 15,
+            },
+            {
+              // Design-system parts a few screens use, kept out of `ui` (which every page loads)
+              // so that a page downloads them only when it shows them: the base fields (the
+              // lobby's and the line's search, the sports filters), the sign-up and profile
+              // fields (the phone field with its masks and country list, password, date,
+              // checkbox) and the tabs with Radix Tabs and its roving focus (9 KB gzip).
+              name: 'ui-fields',
+              test: /[\\/]design-system[\\/]components[\\/](Form|TextField|SearchField|Select|private[\\/]FieldFrame)[\\/]/,
+              minShareCount: 2,
+              priority: 14,
+            },
+            {
+              name: 'ui-forms',
+              test: /[\\/]design-system[\\/]components[\\/](PhoneField|PasswordField|DateField|Checkbox)[\\/]/,
+              minShareCount: 2,
+              priority: 13,
+            },
+            {
+              name: 'ui-tabs',
+              test: /[\\/]design-system[\\/]components[\\/]Tabs[\\/]/,
+              minShareCount: 2,
+              priority: 12,
             },
             {
               // App modules four or more lazy chunks share (design-system components, core
@@ -209,6 +251,14 @@ export default defineConfig({
               test: /^(?!.*node_modules).*[\\/](design-system|features|host)[\\/]/,
               minShareCount: 4,
               priority: 10,
+            },
+            {
+              // Casino modules two screens share (tiles, grids, the catalogue, jackpots): one
+              // file instead of a dozen under 1 KB on the landing page and live casino.
+              name: 'casino-shared',
+              test: /^(?!.*node_modules).*[\\/]features[\\/]casino[\\/]/,
+              minShareCount: 2,
+              priority: 9,
             },
           ],
         },

@@ -38,7 +38,8 @@ export const casinoFeature: FeatureModule = {
     slotsHome: inPageGutter(screenOf(lobby, 'CasinoHomeScreen')),
     slotsMain: inPageGutter(screenOf(lobby, 'LobbyScreen')),
     slotsLobby: inPageGutter(screenOf(lobby, 'LobbyScreen')),
-    slotsProviderGames: inPageGutter(screenOf(lobby, 'ProviderGamesScreen')),
+    // Its own chunk: the provider's tabs (Radix Tabs, 9 KB) would otherwise load on the landing.
+    slotsProviderGames: inPageGutter(() => import('./lobby/routes/ProviderGamesScreen.tsx')),
     slotsProviders: inPageGutter(screenOf(lobby, 'ProvidersScreen')),
     slotsGame: inPageGutter(() => import('./launch/routes/GameLaunchScreen.tsx')),
     slotsInbet: inPageGutter(() => import('./special/routes/InbetLauncherScreen.tsx')),

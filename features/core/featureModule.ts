@@ -79,7 +79,10 @@ export interface FeatureModule {
   prefetch?: (page: FirstPage, context: PrefetchContext) => Promise<unknown> | undefined;
   /** Pieces the shell places on the feature's behalf. */
   shell?: {
-    /** Rendered once at boot, inside the router: app-open query handling (auto-login, promo). */
+    /**
+     * Rendered inside the router once an address carries a query string (from boot when the app
+     * opens with one): app-open query handling (auto-login, promo).
+     */
     onAppOpen?: LazyComponent;
     /** The sign-in / registration modal, mounted when `openAuthModal` is called. */
     authModal?: LazyComponent;

@@ -69,7 +69,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 /** The frame around every page: header, side menu, page, the bottom bar with the chat link. */
 export function ShellLayout() {
   const { PageBanner, PageBannerSpace, AuthModal, appOpenHandlers, overlays } = shellPieces();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();
   const authModal = useAuthModal();
@@ -91,6 +91,11 @@ export function ShellLayout() {
     }
   }
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // App-open handlers act on a query string only (auto-login, a partner's promo link): without
+  // one, their code (sign-in, the error catalogue) is not downloaded. Once an address carries a
+  // query they mount, read it, and stay mounted.
+  const [appOpenQuerySeen, setAppOpenQuerySeen] = useState(false);
+  if (!appOpenQuerySeen && search !== '') setAppOpenQuerySeen(true);
   useScrollToTopOnNavigation(pathname);
   const featureSwitches: Readonly<Record<string, boolean | undefined>> = brand.features ?? {};
   const route = matchRoute(pathname);
@@ -150,9 +155,7 @@ export function ShellLayout() {
       <ShellPieceBoundary>
         <Suspense fallback={null}>
           <NotificationsRegion />
-          {appOpenHandlers.map(({ id, Handler }) => (
-            <Handler key={id} />
-          ))}
+          {appOpenQuerySeen ? appOpenHandlers.map(({ id, Handler }) => <Handler key={id} />) : null}
           {AuthModal && authModalUsed ? <AuthModal /> : null}
         </Suspense>
       </ShellPieceBoundary>

@@ -1,3 +1,5 @@
+import type { PhoneRouteId } from './routeLoads.mjs';
+
 interface RouteJsBudget {
   gzipBytes: number;
   files: number;
@@ -14,6 +16,10 @@ export declare const budgets: {
   };
   apiPollP99Ms: number;
   eventLoopStallMaxMs: number;
-  routeJs: { landing: RouteJsBudget; other: RouteJsBudget; guard: RouteJsBudget };
+  routeJs: {
+    landing: RouteJsBudget;
+    other: RouteJsBudget;
+    guard: Record<PhoneRouteId, RouteJsBudget>;
+  };
   cdnOriginRequestsPerSecond: number;
 };

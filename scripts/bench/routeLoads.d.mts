@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
+/** The main routes of the performance goals, each with a guard in budgets.mjs. */
+export type PhoneRouteId =
+  'landing' | 'topEvents' | 'live' | 'fullEvent' | 'liveCasino' | 'betSlip' | 'signIn';
+
 export interface PhoneRoute {
+  id: PhoneRouteId;
   name: string;
   path?: string;
   landing?: boolean;

@@ -16,6 +16,25 @@ test.describe('app shell on the demo platform', () => {
     );
   });
 
+  test('should load the app-open handler only for an address with a query', async ({ page }) => {
+    const handlerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/AppOpenHandler-[\w-]+\.js$/.test(request.url()))
+        handlerRequests.push(request.url());
+    });
+    await page.goto('/slots/home', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Mejores juegos' })).toBeVisible();
+    expect(handlerRequests).toEqual([]);
+
+    // A partner's link: the handler loads, keeps the promo code for this tab, cleans the address.
+    await page.goto('/?betting=SUMMER10&ref_id=77');
+    await expect(page).toHaveURL(/\/slots\/home$/);
+    expect(handlerRequests).toHaveLength(1);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('auth.partnerPromo')))
+      .toContain('SUMMER10');
+  });
+
   test('should serve the app on a deep link', async ({ page }) => {
     const response = await page.goto('/virtual-games/golden-race');
     expect(response?.status()).toBe(200);

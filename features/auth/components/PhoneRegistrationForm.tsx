@@ -8,7 +8,7 @@ import { needsLogin, requestSignUpCode, signUpByPhone, type PhoneSignUp } from '
 import { useCompleteSignUp } from '../api/useCompleteSignUp.ts';
 import { defaultSignUpCurrency } from '../model/currency.ts';
 import { rememberedPromoCode } from '../model/promoStorage.ts';
-import { phoneProblem } from '../../core/phone/phoneRule.ts';
+import { loadPhoneRule, usePhoneRuleWarmUp } from '../../core/phone/loadPhoneRule.ts';
 import { hasErrors, validatePhoneRegistration, type ValidationKey } from '../model/validation.ts';
 import { PhoneRegistrationFormView } from './PhoneRegistrationFormView.tsx';
 import { useAgeCheck, useAuthEnvironment, useSignUpCurrencies } from './useAuthEnvironment.ts';
@@ -17,6 +17,7 @@ import { useServerError } from './useServerError.ts';
 
 /** Registration by phone against the platform: SMS code first, then the account. */
 export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  usePhoneRuleWarmUp();
   const api = useApi();
   const completeSignUp = useCompleteSignUp();
   const { language, locale, phoneCountries } = useAuthEnvironment();
@@ -60,7 +61,7 @@ export function PhoneRegistrationForm({ onRegistered }: { onRegistered: () => vo
 
   const onSendCode = async () => {
     notices.clear();
-    const problem = phoneProblem(phone);
+    const problem = (await loadPhoneRule()).phoneProblem(phone);
     if (problem) {
       setPhoneError(problem);
       return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useApi } from '../../core/api/index.ts';
 import { notify } from '../../core/notifications/index.ts';
@@ -8,7 +8,6 @@ import {
   setPasswordByPhoneCode,
 } from '../api/recovery.ts';
 import { loginKind } from '../model/loginKind.ts';
-import { validateRecoveryLogin } from '../model/recoveryLogin.ts';
 import { hasErrors, validatePhoneRecovery, type ValidationKey } from '../model/validation.ts';
 import { RecoveryLoginStepView } from './RecoveryLoginStepView.tsx';
 import { RecoveryPhoneStepView } from './RecoveryPhoneStepView.tsx';
@@ -16,6 +15,10 @@ import { useFormState } from './useFormState.ts';
 import { useServerError } from './useServerError.ts';
 
 /** The account's phone digits once a code is on its way; undefined before. */
+// The login check knows phones, and so the numbering plans: loaded as the form shows, not with
+// every page that carries the auth panels.
+const loadRecoveryLogin = () => import('../model/recoveryLogin.ts');
+
 async function requestRecovery(api: Parameters<typeof requestPhoneRecovery>[0], login: string) {
   if (loginKind(login) === 'phone') return requestPhoneRecovery(api, login);
   await requestEmailRecovery(api, login);
@@ -28,6 +31,9 @@ async function requestRecovery(api: Parameters<typeof requestPhoneRecovery>[0], 
  * catalogue's tryAgain / recoveryFailed fallbacks, so a mistyped code can be fixed.
  */
 export function RecoveryFlow({ onDone }: { onDone: () => void }) {
+  useEffect(() => {
+    void loadRecoveryLogin();
+  }, []);
   const api = useApi();
   const [login, setLogin] = useState('');
   const [loginError, setLoginError] = useState<ValidationKey>();
@@ -51,7 +57,7 @@ export function RecoveryFlow({ onDone }: { onDone: () => void }) {
   });
 
   const onRequest = async () => {
-    const found = validateRecoveryLogin(login).login;
+    const found = (await loadRecoveryLogin()).validateRecoveryLogin(login).login;
     setLoginError(found);
     if (found || request.isMutating) return;
     let accountPhone: string | undefined;

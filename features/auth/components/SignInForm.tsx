@@ -2,10 +2,10 @@ import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { toE164, type PhoneValue } from '../../../design-system/index.ts';
 import { useApi } from '../../core/api/index.ts';
+import { loadPhoneRule, usePhoneRuleWarmUp } from '../../core/phone/loadPhoneRule.ts';
 import { followMirrorRedirect } from '../api/mirrorRedirect.ts';
 import { signIn, type SignedIn, type SignInRequest } from '../api/signIn.ts';
 import { useCompleteSignIn } from '../api/useCompleteSignIn.ts';
-import { phoneProblem } from '../../core/phone/phoneRule.ts';
 import {
   hasErrors,
   validateSignIn,
@@ -41,6 +41,7 @@ export function SignInForm({ method, onSignedIn }: SignInFormProps) {
     (_key, { arg }) => signIn(api, arg),
   );
   const serverError = useServerError(mutation.error, mutation.isMutating);
+  usePhoneRuleWarmUp(method === 'phone');
 
   const request = (): SignInRequest => {
     if (method === 'phone') return { method, phone: toE164(phone) ?? '', password };
@@ -51,7 +52,7 @@ export function SignInForm({ method, onSignedIn }: SignInFormProps) {
   const submit = async () => {
     const found = validateSignIn(method, {
       identifier,
-      phoneProblem: phoneProblem(phone),
+      phoneProblem: method === 'phone' ? (await loadPhoneRule()).phoneProblem(phone) : undefined,
       password,
     });
     setErrors(found);

@@ -93,6 +93,23 @@ describe('slipReducer', () => {
     ]);
     expect(state.bets[0]?.errorCode).toBe(4);
   });
+
+  it('should keep the slip and the bets without a new code as they were', () => {
+    const two = run([
+      { type: 'add', selection: selection(1, 1, 1) },
+      { type: 'add', selection: selection(2, 1, 1) },
+    ]);
+    const marked = slipReducer(two, { type: 'markErrors', errors: [{ id: '2_1.1', code: 17 }] });
+    expect(marked.bets.map((bet) => bet.errorCode)).toEqual([undefined, 17]);
+    expect(marked.bets[0]).toBe(two.bets[0]);
+    expect(two.bets[1]?.errorCode).toBeUndefined();
+    expect(slipReducer(marked, { type: 'markErrors', errors: [{ id: '2_1.1', code: 17 }] })).toBe(
+      marked,
+    );
+    expect(slipReducer(marked, { type: 'markErrors', errors: [{ id: 'gone', code: 1 }] })).toBe(
+      marked,
+    );
+  });
 });
 
 describe('incompatibleBetIds', () => {

@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import { addSelection, eventMarketKey, type BetslipSelection } from './selection.ts';
 
 /*
@@ -86,13 +85,27 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         ? state
         : { ...state, processing: action.processing };
     case 'markErrors':
-      return produce(state, (draft) => {
-        for (const { id, code } of action.errors) {
-          const bet = draft.bets.find((candidate) => candidate.id === id);
-          if (bet) bet.errorCode = code;
-        }
-      });
+      return markErrors(state, action.errors);
   }
+}
+
+/**
+ * The refused bets get their codes; the slip is the same object when no code changes anything.
+ * Plain spreads rather than immer: the slip's store runs on every page, and immer (9 KB) would
+ * come with it for this one action.
+ */
+function markErrors(state: SlipState, errors: readonly { id: string; code: number }[]): SlipState {
+  // The last code given for a bet wins, as it did when the codes were written one by one.
+  const codes = new Map(errors.map(({ id, code }) => [id, code]));
+  if (!state.bets.some((bet) => codes.has(bet.id) && bet.errorCode !== codes.get(bet.id)))
+    return state;
+  return {
+    ...state,
+    bets: state.bets.map((bet) => {
+      const code = codes.get(bet.id);
+      return code === undefined || code === bet.errorCode ? bet : { ...bet, errorCode: code };
+    }),
+  };
 }
 
 function withBets(state: SlipState, bets: SlipBet[]): SlipState {
