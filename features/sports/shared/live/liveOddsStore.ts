@@ -19,8 +19,14 @@ export interface LiveOddsStore {
 }
 
 export function createLiveOddsStore(): LiveOddsStore {
-  let odds = new Map<string, Odd>();
+  const odds = new Map<string, Odd>();
+  // The events last published, by id: an event that is the same object holds the same odds, so
+  // a poll walks only the odds of the events it changed.
+  let events = new Map<number, FeedItem>();
   const listeners = new Map<string, Set<Listener>>();
+  const forEachOdd = (event: FeedItem, visit: (odd: Odd) => void) => {
+    for (const market of event.markets) for (const odd of market.odds) visit(odd);
+  };
   return {
     get: (oddId) => odds.get(oddId),
     subscribe(oddId, listener) {
@@ -35,21 +41,29 @@ export function createLiveOddsStore(): LiveOddsStore {
         if (set.size === 0) listeners.delete(oddId);
       };
     },
-    publish(events) {
-      // Rebuilt each time, so the odds of ended events do not pile up.
-      const next = new Map<string, Odd>();
+    publish(nextEvents) {
+      const next = new Map<number, FeedItem>();
       const changed: string[] = [];
-      for (const event of events) {
-        for (const market of event.markets) {
-          for (const odd of market.odds) {
-            const held = odds.get(odd.id);
-            // An odd seen for the first time was rendered from its row: nobody to tell.
-            if (held !== undefined && held !== odd) changed.push(odd.id);
-            next.set(odd.id, odd);
-          }
-        }
+      for (const event of nextEvents) {
+        next.set(event.id, event);
+        const held = events.get(event.id);
+        if (held === event) continue;
+        const before = new Map<string, Odd>();
+        if (held) forEachOdd(held, (odd) => before.set(odd.id, odd));
+        forEachOdd(event, (odd) => {
+          const previous = before.get(odd.id);
+          // An odd seen for the first time was rendered from its row: nobody to tell.
+          if (previous !== undefined && previous !== odd) changed.push(odd.id);
+          before.delete(odd.id);
+          odds.set(odd.id, odd);
+        });
+        // Odds the event no longer offers go, so the store does not grow over a session.
+        for (const id of before.keys()) odds.delete(id);
       }
-      odds = next;
+      for (const [id, held] of events) {
+        if (!next.has(id)) forEachOdd(held, (odd) => odds.delete(odd.id));
+      }
+      events = next;
       for (const id of changed) {
         const set = listeners.get(id);
         if (set) for (const listener of [...set]) listener();
@@ -95,11 +109,12 @@ export function differsInPricesOnly(held: FeedItem, next: FeedItem): boolean {
 export interface RowEvents {
   /** The events as they came, by id: an unchanged object needs no comparison. */
   latest: ReadonlyMap<number, FeedItem>;
-  /** What the rows were given, in order. */
+  /** What the rows were given, by id and in order. */
+  shownById: ReadonlyMap<number, FeedItem>;
   shown: readonly FeedItem[];
 }
 
-export const noRowEvents: RowEvents = { latest: new Map(), shown: [] };
+export const noRowEvents: RowEvents = { latest: new Map(), shownById: new Map(), shown: [] };
 
 /**
  * The events for the rows: an event whose only change is prices keeps the object its row already
@@ -109,18 +124,19 @@ export const noRowEvents: RowEvents = { latest: new Map(), shown: [] };
  */
 export function keepRowEvents(previous: RowEvents, events: readonly FeedItem[]): RowEvents {
   const latest = new Map<number, FeedItem>();
-  const previousShown = new Map(previous.shown.map((event) => [event.id, event]));
+  const shownById = new Map<number, FeedItem>();
   let same = previous.shown.length === events.length;
   const shown = events.map((event, index) => {
     latest.set(event.id, event);
-    const held = previousShown.get(event.id);
+    const held = previous.shownById.get(event.id);
     const kept =
       held !== undefined &&
       (previous.latest.get(event.id) === event || differsInPricesOnly(held, event))
         ? held
         : event;
+    shownById.set(event.id, kept);
     if (kept !== previous.shown[index]) same = false;
     return kept;
   });
-  return { latest, shown: same ? previous.shown : shown };
+  return { latest, shownById, shown: same ? previous.shown : shown };
 }
