@@ -31,17 +31,19 @@ export interface OddButtonProps {
   suspended?: boolean;
   /** Esports: the bet group id the slip keeps (spec: betslipInfo.bId). */
   bId?: number;
+  /** From `useOddsLabels()` in the component that lays out the prices. */
+  labels: OddsLabels;
 }
 
-interface OddsLabels {
+export interface OddsLabels {
   increased: string;
   reduced: string;
   suspended: string;
 }
 
-// i18next's `t` costs more than the rest of a price's render, and a poll renders up to hundreds
-// of prices: the three labels are looked up once per `t` (a language or its texts changing gives
-// a new one), not three times per button.
+// i18next's `t` and `useTranslation` cost more than the rest of a price's render, and a poll
+// renders up to hundreds of prices: the labels are looked up once per `t` (a language or its texts
+// changing gives a new one) by the row or list around the buttons, and handed to them.
 const labelsByT = new WeakMap<object, OddsLabels>();
 
 function oddsLabels(t: (key: 'odds.increased' | 'odds.reduced' | 'odds.suspended') => string) {
@@ -55,6 +57,11 @@ function oddsLabels(t: (key: 'odds.increased' | 'odds.reduced' | 'odds.suspended
     labelsByT.set(t, labels);
   }
   return labels;
+}
+
+/** The buttons' labels (rise, drop, suspended), for the component that lays out the prices. */
+export function useOddsLabels(): OddsLabels {
+  return oddsLabels(useTranslation('sports').t);
 }
 
 /**
@@ -71,10 +78,9 @@ export const OddButton = memo(function OddButton({
   label,
   suspended = false,
   bId,
+  labels,
 }: OddButtonProps) {
   const odd = useLiveOdd(given);
-  const { t } = useTranslation('sports');
-  const labels = oddsLabels(t);
   const [format] = useOddsFormat();
   const selected = useInBetslip(odd.id);
   const onSelectedChange = useCallback(() => {
