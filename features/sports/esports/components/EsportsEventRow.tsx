@@ -4,7 +4,7 @@ import { Link, Stack, Text } from '../../../../design-system/index.ts';
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { fullEventPath } from '../../shared/components/EventRow.tsx';
 import { EventTeamsLink } from '../../shared/components/EventTeamsLink.tsx';
-import { OddButton } from '../../shared/components/OddButton.tsx';
+import { OddButton, useOddsLabels } from '../../shared/components/OddButton.tsx';
 import { useSlipEvent } from '../../shared/components/useSlipEvent.ts';
 import { formatEventDate } from '../../shared/model/dates.ts';
 import { additionalBetsCount, esportsMainOdds } from '../model/esportsOdds.ts';
@@ -22,6 +22,7 @@ export interface EsportsEventRowProps {
  */
 export const EsportsEventRow = memo(function EsportsEventRow({ event }: EsportsEventRowProps) {
   const { t } = useTranslation('esports');
+  const labels = useOddsLabels();
   const slipEvent = useSlipEvent(event);
   const odds = esportsMainOdds(event.markets);
   const extraBets = additionalBetsCount(event.betsCount, odds.length);
@@ -51,6 +52,7 @@ export const EsportsEventRow = memo(function EsportsEventRow({ event }: EsportsE
               event={slipEvent}
               suspended={event.stopped}
               bId={bId}
+              labels={labels}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { Box } from '../../../../design-system/index.ts';
 import type { Odd } from '../../shared/api/feedTypes.ts';
-import { OddButton, type SlipEvent } from '../../shared/components/OddButton.tsx';
+import { OddButton, useOddsLabels, type SlipEvent } from '../../shared/components/OddButton.tsx';
 import type { MarketCell } from '../model/marketLayout.ts';
 import { OddResult } from './OddResult.tsx';
 
@@ -22,6 +22,7 @@ export interface MarketOddProps {
 
 /** One price of a market group: a bet-slip button, its result once finished, or a gap. */
 export function MarketOdd({ cell, context, priceOnly = false }: MarketOddProps) {
+  const labels = useOddsLabels();
   // An empty cell keeps the other prices in their columns.
   if (cell === null) return <Box />;
   if (context.finished) return <OddResult odd={cell} />;
@@ -32,6 +33,7 @@ export function MarketOdd({ cell, context, priceOnly = false }: MarketOddProps) 
       event={context.slipEvent}
       suspended={context.suspended}
       layout={priceOnly ? 'priceOnly' : 'stacked'}
+      labels={labels}
     />
   );
 }

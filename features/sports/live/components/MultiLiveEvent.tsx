@@ -16,7 +16,7 @@ import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { fullEventPath } from '../../shared/components/EventRow.tsx';
 import { oddsGrid } from '../../shared/components/EventRow.css.ts';
 import { LiveClock } from '../../shared/components/LiveClock.tsx';
-import { OddButton } from '../../shared/components/OddButton.tsx';
+import { OddButton, useOddsLabels } from '../../shared/components/OddButton.tsx';
 import { useSlipEvent } from '../../shared/components/useSlipEvent.ts';
 import {
   anyBetGroupOpen,
@@ -75,6 +75,7 @@ export const MultiLiveEvent = memo(function MultiLiveEvent({
   onRemove,
 }: MultiLiveEventProps) {
   const { t } = useTranslation('live');
+  const labels = useOddsLabels();
   const titleId = useId();
   const slipEvent = useSlipEvent(event);
   const groups = useMemo(() => betGroupsOf(event.markets), [event.markets]);
@@ -146,6 +147,7 @@ export const MultiLiveEvent = memo(function MultiLiveEvent({
                         marketName={group.name}
                         event={slipEvent}
                         suspended={event.stopped}
+                        labels={labels}
                       />
                     ))}
                   </div>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeError, useErrorText } from '../../../core/errors/index.ts';
 import { useLazyCount } from '../../shared/components/useLazyCount.ts';
+import { LiveOddsProvider, useLiveRowEvents } from '../../shared/live/liveOdds.tsx';
 import { useLiveEvents, useLivePolling } from '../../shared/live/useLivePolling.ts';
 import { useMultiLiveIds } from '../components/useMultiLiveIds.ts';
 import { groupLiveSports, liveSportCounts } from '../model/liveGroups.ts';
@@ -26,7 +27,8 @@ export default function LiveScreen() {
   const sportId = parseLiveSportId(pathname);
   const errorText = useErrorText();
   const { state, connection, error, retry } = useLivePolling(ALL_SPORTS);
-  const events = useLiveEvents(state);
+  // A poll that moves only prices keeps these events: the odds buttons take them from `odds`.
+  const { events, store: odds } = useLiveRowEvents(useLiveEvents(state));
   const [mode, setMode] = useState<LiveMode>('events');
   const [open, setOpen] = useState<LiveOpenState>(allOpen);
   const [closedGroups, setClosedGroups] = useState(noClosedGroups);
@@ -46,33 +48,37 @@ export default function LiveScreen() {
 
   return (
     <SportsPage>
-      <LiveView
-        status={status}
-        connection={connection}
-        errorMessage={status === 'failed' ? errorText(describeError(error, 'general')) : undefined}
-        onRetry={retry}
-        sportCounts={sportCounts}
-        sportId={sportId}
-        onSportChange={(id) => void navigate(liveSportPath(id))}
-        mode={mode}
-        onModeChange={setMode}
-        list={{
-          sports,
-          open,
-          onOpenChange: setOpen,
-          multiLiveIds: multiLive.ids,
-          onToggleMultiLive: multiLive.toggle,
-          rowLimit: count,
-          hasMore: count < rows,
-          sentinelRef,
-        }}
-        multiLive={{
-          events: followed,
-          closedGroups,
-          onClosedGroupsChange: setClosedGroups,
-          onRemove: multiLive.remove,
-        }}
-      />
+      <LiveOddsProvider store={odds}>
+        <LiveView
+          status={status}
+          connection={connection}
+          errorMessage={
+            status === 'failed' ? errorText(describeError(error, 'general')) : undefined
+          }
+          onRetry={retry}
+          sportCounts={sportCounts}
+          sportId={sportId}
+          onSportChange={(id) => void navigate(liveSportPath(id))}
+          mode={mode}
+          onModeChange={setMode}
+          list={{
+            sports,
+            open,
+            onOpenChange: setOpen,
+            multiLiveIds: multiLive.ids,
+            onToggleMultiLive: multiLive.toggle,
+            rowLimit: count,
+            hasMore: count < rows,
+            sentinelRef,
+          }}
+          multiLive={{
+            events: followed,
+            closedGroups,
+            onClosedGroupsChange: setClosedGroups,
+            onRemove: multiLive.remove,
+          }}
+        />
+      </LiveOddsProvider>
     </SportsPage>
   );
 }

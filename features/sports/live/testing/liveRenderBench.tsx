@@ -7,6 +7,7 @@ import { DesignSystemProvider } from '../../../../design-system/index.ts';
 import { createFixtureApi, FixtureProviders } from '../../../core/testing/index.ts';
 import { EventRow } from '../../shared/components/EventRow.tsx';
 import sportsSpanish from '../../shared/locales/es-ES.json';
+import { LiveOddsProvider, useLiveRowEvents } from '../../shared/live/liveOdds.tsx';
 import { useLiveEvents } from '../../shared/live/useLivePolling.ts';
 import { applyLiveUpdate, type LiveState } from '../../shared/model/liveMerge.ts';
 import { LiveSportsList } from '../components/LiveSportsList.tsx';
@@ -88,24 +89,27 @@ let listRenderMs = 0;
 function BenchList({ initial, ref }: { initial: LiveState; ref: Ref<BenchHandle> }) {
   const [state, setState] = useState(initial);
   useImperativeHandle(ref, () => ({ apply: setState }), []);
-  const events = useLiveEvents(state);
+  // As the live screen: price-only polls keep the rows' events and reach the buttons by the store.
+  const { events, store } = useLiveRowEvents(useLiveEvents(state));
   const sports = useMemo(() => groupLiveSports(events, 0), [events]);
   return (
-    <Profiler
-      id="live-list"
-      onRender={(_id, _phase, actualDuration) => {
-        listRenderMs = actualDuration;
-      }}
-    >
-      <LiveSportsList
-        sports={sports}
-        open={allOpen}
-        onOpenChange={noop}
-        multiLiveIds={noIds}
-        onToggleMultiLive={noop}
-        Row={Row}
-      />
-    </Profiler>
+    <LiveOddsProvider store={store}>
+      <Profiler
+        id="live-list"
+        onRender={(_id, _phase, actualDuration) => {
+          listRenderMs = actualDuration;
+        }}
+      >
+        <LiveSportsList
+          sports={sports}
+          open={allOpen}
+          onOpenChange={noop}
+          multiLiveIds={noIds}
+          onToggleMultiLive={noop}
+          Row={Row}
+        />
+      </Profiler>
+    </LiveOddsProvider>
   );
 }
 

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { Stack, Text } from '../../../../design-system/index.ts';
 import type { Market, Odd } from '../api/feedTypes.ts';
-import type { SlipEvent } from './OddButton.tsx';
-import { OddButton } from './OddButton.tsx';
+import { OddButton, useOddsLabels, type OddsLabels, type SlipEvent } from './OddButton.tsx';
 import { oddsGrid, sizeRow } from './EventRow.css.ts';
 
 const MATCH_RESULT = 1;
@@ -21,10 +20,12 @@ function SizeRow({
   market,
   event,
   suspended,
+  labels,
 }: {
   market: Market;
   event: SlipEvent;
   suspended: boolean;
+  labels: OddsLabels;
 }) {
   const [first, second] = market.odds;
   if (!first || !second) return null;
@@ -36,6 +37,7 @@ function SizeRow({
         event={event}
         suspended={suspended}
         layout="priceOnly"
+        labels={labels}
       />
       {/* The market's name over its line: two bare prices either side of "2.5" do not say
           whether they are a handicap or a total. */}
@@ -53,6 +55,7 @@ function SizeRow({
         event={event}
         suspended={suspended}
         layout="priceOnly"
+        labels={labels}
       />
     </div>
   );
@@ -74,6 +77,7 @@ export const MainOdds = memo(function MainOdds({
   suspended,
   withSizes = false,
 }: MainOddsProps) {
+  const labels = useOddsLabels();
   const main = markets.find((market) => market.groupId === MATCH_RESULT);
   const handicap = withSizes ? markets.find((market) => market.groupId === HANDICAP) : undefined;
   const total = withSizes ? markets.find((market) => market.groupId === TOTAL) : undefined;
@@ -89,12 +93,17 @@ export const MainOdds = memo(function MainOdds({
               event={event}
               suspended={suspended}
               layout="priceOnly"
+              labels={labels}
             />
           ))}
         </div>
       ) : null}
-      {handicap ? <SizeRow market={handicap} event={event} suspended={suspended} /> : null}
-      {total ? <SizeRow market={total} event={event} suspended={suspended} /> : null}
+      {handicap ? (
+        <SizeRow market={handicap} event={event} suspended={suspended} labels={labels} />
+      ) : null}
+      {total ? (
+        <SizeRow market={total} event={event} suspended={suspended} labels={labels} />
+      ) : null}
     </>
   );
 });

@@ -4,6 +4,7 @@ import { OddsButton, type OddsButtonLayout } from '../../../../design-system/ind
 import { formatOdds, useOddsFormat } from '../../../core/format/index.ts';
 import { addToBetslip, useInBetslip } from '../../../betslip/index.ts';
 import type { Odd } from '../api/feedTypes.ts';
+import { useLiveOdd } from '../live/liveOdds.tsx';
 
 /**
  * What the slip needs to know about the odd's event. Built once per event (see `useSlipEvent`),
@@ -30,23 +31,56 @@ export interface OddButtonProps {
   suspended?: boolean;
   /** Esports: the bet group id the slip keeps (spec: betslipInfo.bId). */
   bId?: number;
+  /** From `useOddsLabels()` in the component that lays out the prices. */
+  labels: OddsLabels;
+}
+
+export interface OddsLabels {
+  increased: string;
+  reduced: string;
+  suspended: string;
+}
+
+// i18next's `t` and `useTranslation` cost more than the rest of a price's render, and a poll
+// renders up to hundreds of prices: the labels are looked up once per `t` (a language or its texts
+// changing gives a new one) by the row or list around the buttons, and handed to them.
+const labelsByT = new WeakMap<object, OddsLabels>();
+
+function oddsLabels(t: (key: 'odds.increased' | 'odds.reduced' | 'odds.suspended') => string) {
+  let labels = labelsByT.get(t);
+  if (!labels) {
+    labels = {
+      increased: t('odds.increased'),
+      reduced: t('odds.reduced'),
+      suspended: t('odds.suspended'),
+    };
+    labelsByT.set(t, labels);
+  }
+  return labels;
+}
+
+/** The buttons' labels (rise, drop, suspended), for the component that lays out the prices. */
+export function useOddsLabels(): OddsLabels {
+  return oddsLabels(useTranslation('sports').t);
 }
 
 /**
  * Every price of the sportsbook: formatted in the player's odds format, pressed while in the bet
  * slip, flashing on a rise or drop; a tap adds it to the slip or takes it out. Memoised on the odd
- * object, which the live merge keeps while its price stands, so a poll re-renders changed odds only.
+ * object, which the live merge keeps while its price stands. In a live list (`LiveOddsProvider`)
+ * the price comes from the list's odds store, so a poll that moves it renders this button alone.
  */
 export const OddButton = memo(function OddButton({
-  odd,
+  odd: given,
   marketName,
   event,
   layout,
   label,
   suspended = false,
   bId,
+  labels,
 }: OddButtonProps) {
-  const { t } = useTranslation('sports');
+  const odd = useLiveOdd(given);
   const [format] = useOddsFormat();
   const selected = useInBetslip(odd.id);
   const onSelectedChange = useCallback(() => {
@@ -75,9 +109,9 @@ export const OddButton = memo(function OddButton({
       blocked={odd.b || suspended}
       layout={layout}
       onSelectedChange={onSelectedChange}
-      increasedLabel={t('odds.increased')}
-      reducedLabel={t('odds.reduced')}
-      suspendedLabel={t('odds.suspended')}
+      increasedLabel={labels.increased}
+      reducedLabel={labels.reduced}
+      suspendedLabel={labels.suspended}
     />
   );
 });

@@ -1,0 +1,142 @@
+import type { FeedItem, Market, Odd } from '../api/feedTypes.ts';
+import { sameValue } from '../model/liveMergeValues.ts';
+
+/*
+ * Live prices by odd, apart from the rows that show them. A poll that only moves prices keeps the
+ * list's event objects (`keepRowEvents`) and tells just the moved odds' buttons (`publish`), so
+ * neither the list nor a row renders for a new price: only its button does.
+ */
+
+type Listener = () => void;
+
+export interface LiveOddsStore {
+  /** The latest odd with this id, or undefined when no published event holds it. */
+  get: (oddId: string) => Odd | undefined;
+  /** Calls `listener` when the odd with this id changes; returns the unsubscribe. */
+  subscribe: (oddId: string, listener: Listener) => () => void;
+  /** Holds every odd of `events` and tells the listeners of those that changed. */
+  publish: (events: readonly FeedItem[]) => void;
+}
+
+export function createLiveOddsStore(): LiveOddsStore {
+  const odds = new Map<string, Odd>();
+  // The events last published, by id: an event that is the same object holds the same odds, so
+  // a poll walks only the odds of the events it changed.
+  let events = new Map<number, FeedItem>();
+  const listeners = new Map<string, Set<Listener>>();
+  const forEachOdd = (event: FeedItem, visit: (odd: Odd) => void) => {
+    for (const market of event.markets) for (const odd of market.odds) visit(odd);
+  };
+  return {
+    get: (oddId) => odds.get(oddId),
+    subscribe(oddId, listener) {
+      let set = listeners.get(oddId);
+      if (!set) {
+        set = new Set();
+        listeners.set(oddId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(oddId);
+      };
+    },
+    publish(nextEvents) {
+      const next = new Map<number, FeedItem>();
+      const changed: string[] = [];
+      for (const event of nextEvents) {
+        next.set(event.id, event);
+        const held = events.get(event.id);
+        if (held === event) continue;
+        const before = new Map<string, Odd>();
+        if (held) forEachOdd(held, (odd) => before.set(odd.id, odd));
+        forEachOdd(event, (odd) => {
+          const previous = before.get(odd.id);
+          // An odd seen for the first time was rendered from its row: nobody to tell.
+          if (previous !== undefined && previous !== odd) changed.push(odd.id);
+          before.delete(odd.id);
+          odds.set(odd.id, odd);
+        });
+        // Odds the event no longer offers go, so the store does not grow over a session.
+        for (const id of before.keys()) odds.delete(id);
+      }
+      for (const [id, held] of events) {
+        if (!next.has(id)) forEachOdd(held, (odd) => odds.delete(odd.id));
+      }
+      events = next;
+      for (const id of changed) {
+        const set = listeners.get(id);
+        if (set) for (const listener of [...set]) listener();
+      }
+    },
+  };
+}
+
+/** Odds alike but for the price and the blocked flag, which the buttons read from the store. */
+function sameOddsBesidesPrices(left: readonly Odd[], right: readonly Odd[]): boolean {
+  if (left.length !== right.length) return false;
+  return left.every((odd, index) => {
+    const other = right[index];
+    if (!other) return false;
+    if (odd === other) return true;
+    const { c: _c, b: _b, ...rest } = odd;
+    const { c: _otherC, b: _otherB, ...otherRest } = other;
+    return sameValue(rest, otherRest);
+  });
+}
+
+function sameMarketsBesidesPrices(left: readonly Market[], right: readonly Market[]): boolean {
+  if (left === right) return true;
+  if (left.length !== right.length) return false;
+  return left.every((market, index) => {
+    const other = right[index];
+    if (!other) return false;
+    if (market === other) return true;
+    const { odds, ...rest } = market;
+    const { odds: otherOdds, ...otherRest } = other;
+    return sameValue(rest, otherRest) && sameOddsBesidesPrices(odds, otherOdds);
+  });
+}
+
+/** The events differ in prices (rates, blocked flags) at most. */
+export function differsInPricesOnly(held: FeedItem, next: FeedItem): boolean {
+  if (held === next) return true;
+  const { markets, ...rest } = held;
+  const { markets: nextMarkets, ...nextRest } = next;
+  return sameValue(rest, nextRest) && sameMarketsBesidesPrices(markets, nextMarkets);
+}
+
+export interface RowEvents {
+  /** The events as they came, by id: an unchanged object needs no comparison. */
+  latest: ReadonlyMap<number, FeedItem>;
+  /** What the rows were given, by id and in order. */
+  shownById: ReadonlyMap<number, FeedItem>;
+  shown: readonly FeedItem[];
+}
+
+export const noRowEvents: RowEvents = { latest: new Map(), shownById: new Map(), shown: [] };
+
+/**
+ * The events for the rows: an event whose only change is prices keeps the object its row already
+ * has (its buttons read the new prices from the store), so its memoised row does not render; any
+ * other change (score, clock, stop, markets added or removed) hands the row the new event. When no
+ * row's event changes and the order stands, `shown` is the previous array itself.
+ */
+export function keepRowEvents(previous: RowEvents, events: readonly FeedItem[]): RowEvents {
+  const latest = new Map<number, FeedItem>();
+  const shownById = new Map<number, FeedItem>();
+  let same = previous.shown.length === events.length;
+  const shown = events.map((event, index) => {
+    latest.set(event.id, event);
+    const held = previous.shownById.get(event.id);
+    const kept =
+      held !== undefined &&
+      (previous.latest.get(event.id) === event || differsInPricesOnly(held, event))
+        ? held
+        : event;
+    shownById.set(event.id, kept);
+    if (kept !== previous.shown[index]) same = false;
+    return kept;
+  });
+  return { latest, shownById, shown: same ? previous.shown : shown };
+}
