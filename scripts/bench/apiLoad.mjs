@@ -143,7 +143,9 @@ export async function measureApiLoad({ root, port, durationSeconds = 20 }) {
       PLATFORM_API_ONLY: '1',
       // One brand, as the budgets were measured (unset, the server would run every brand's platform).
       BRAND: process.env.BRAND ?? 'demo',
-      DATABASE: ':memory:',
+      // A file, as `npm start` runs it: the simulator then ticks in its own thread (decision 026),
+      // which an in-memory database cannot offer.
+      DATABASE: join(statsFolder, 'platform.sqlite'),
       BENCH_LOOP_STATS: statsFile,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
