@@ -21,7 +21,10 @@ describe('BENCH_LOOP_STATS', () => {
       if (ran) return;
       ran = true;
       const until = performance.now() + 30;
-      while (performance.now() < until);
+      // Garbage all along, for the young generation's collections to be noted.
+      let kept: number[] = [];
+      while (performance.now() < until) kept = Array.from({ length: 1000 }, (_, index) => index);
+      expect(kept).toHaveLength(1000);
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 2300));
@@ -34,6 +37,9 @@ describe('BENCH_LOOP_STATS', () => {
       const busy = seconds.flatMap((second) => (second.ticks.busy ? [second.ticks.busy] : []));
       // Every run is timed; only the first held the loop.
       expect(busy.filter((run) => run.maxMs >= 30)).toHaveLength(1);
+      const collections = seconds.reduce((sum, second) => sum + second.gc.count, 0);
+      expect(collections).toBeGreaterThan(0);
+      expect(Math.max(...seconds.map((second) => second.gc.maxMs))).toBeGreaterThan(0);
     } finally {
       stopTick();
       stop?.();

@@ -1,5 +1,5 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { tickTimings, type TickTiming } from './ticks.ts';
 
 /** One second of the event loop as the bench reads it (scripts/bench/apiLoad.mjs). */
@@ -17,6 +17,11 @@ export interface LoopSecond {
    * wall ms, and CPU ms (what it would hold on a core of its own; this machine may be shared).
    */
   ticks: Record<string, { maxMs: number; maxCpuMs: number }>;
+  /**
+   * The garbage collections of the thread that answers requests: how many, and the longest, in
+   * ms. A collection holds the loop as long as it lasts; a worker thread's are not counted here.
+   */
+  gc: { count: number; maxMs: number };
 }
 
 /**
@@ -43,6 +48,16 @@ export function loopStatsFromEnvironment(environment: NodeJS.ProcessEnv): (() =>
     };
   };
   tickTimings.subscribe(onTiming);
+  let gc: LoopSecond['gc'] = { count: 0, maxMs: 0 };
+  const collections = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc = {
+        count: gc.count + 1,
+        maxMs: Math.max(gc.maxMs, Math.round(entry.duration * 100) / 100),
+      };
+    }
+  });
+  collections.observe({ entryTypes: ['gc'] });
   const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
   const timer = setInterval(() => {
     const used = process.cpuUsage(cpu);
@@ -54,8 +69,10 @@ export function loopStatsFromEnvironment(environment: NodeJS.ProcessEnv): (() =>
       p50Ms: ms(histogram.percentile(50)),
       cpuUs: used.user + used.system,
       ticks,
+      gc,
     };
     ticks = {};
+    gc = { count: 0, maxMs: 0 };
     histogram.reset();
     appendFileSync(file, `${JSON.stringify(second)}\n`);
   }, 1000);
@@ -63,6 +80,7 @@ export function loopStatsFromEnvironment(environment: NodeJS.ProcessEnv): (() =>
   return () => {
     clearInterval(timer);
     histogram.disable();
+    collections.disconnect();
     tickTimings.unsubscribe(onTiming);
   };
 }

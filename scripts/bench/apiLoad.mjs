@@ -121,6 +121,11 @@ function loopSummary(seconds) {
     seconds: seconds.length,
     maxStallMs: Math.max(0, ...seconds.map((second) => second.maxMs)),
     worstP99Ms: Math.max(0, ...seconds.map((second) => second.p99Ms)),
+    // The request thread's own garbage collections: the stalls that are not the ticks' work.
+    gc: {
+      count: seconds.reduce((sum, second) => sum + (second.gc?.count ?? 0), 0),
+      maxMs: Math.max(0, ...seconds.map((second) => second.gc?.maxMs ?? 0)),
+    },
     cpuUsPerSecond: seconds.length > 0 ? Math.round(cpuUs / seconds.length) : 0,
   };
 }
