@@ -140,15 +140,17 @@ export function runInSlices<T>(
   const { budgetMs = sliceBudgetMs, now = () => performance.now(), signal } = options;
   const module = options.module ?? 'sliced';
   const pause = options.pause ?? (() => new Promise((resolve) => setImmediate(resolve)));
-  // IMMEDIATE takes the write lock before the first read: a slice that read before another
-  // connection's commit could not write after it (no connection but this one writes otherwise).
-  const slice = database.transaction((): IteratorResult<void, T> => {
+  // IMMEDIATE: the slice takes the write lock before its first read, so no other connection's
+  // commit (the tick thread's, or the platform's when this runs in that thread) comes between
+  // what it read and what it writes (decision 026).
+  const transaction = database.transaction((): IteratorResult<void, T> => {
     const until = now() + budgetMs;
     for (;;) {
       const step = steps.next();
       if (step.done || now() >= until) return step;
     }
-  }).immediate;
+  });
+  const slice = () => transaction.immediate();
   const first = slice();
   if (first.done) return first.value;
   return (async () => {

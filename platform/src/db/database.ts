@@ -99,7 +99,8 @@ function immediateTransactions(database: PlatformDatabase): void {
   const transaction = database.transaction.bind(database);
   database.transaction = (fn) =>
     // Each variant carries the others at run time (better-sqlite3's transaction.js); the types
-    // describe the variants as bare functions.
+    // describe the variants as bare functions. A variant hands its own `this` to `fn` only.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     transaction(fn).immediate as Database.Transaction<typeof fn>;
 }
 

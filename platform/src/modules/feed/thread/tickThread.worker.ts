@@ -42,7 +42,6 @@ port.on('message', (request: TickRequest) => {
       runInSlices(context.database, tickSteps(context, { pools: false }), {
         budgetMs: sliceMs,
         pause: () => sleep(pauseMs),
-        module: 'feed-thread',
       }),
     )
     .then(
