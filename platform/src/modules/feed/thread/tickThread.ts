@@ -70,7 +70,11 @@ export function startTickThread(
     if (!waiting) return;
     waiting.endWrites();
     // Done again here: slices the thread wrote are simply played on to the clock.
-    waiting.resolve(tickInSlices(context, waiting.signal));
+    try {
+      waiting.resolve(tickInSlices(context, waiting.signal));
+    } catch (tickError) {
+      waiting.reject(tickError instanceof Error ? tickError : new Error(String(tickError)));
+    }
   };
   worker.on('error', failed);
   worker.on('exit', (code) => failed(new Error(`the tick thread exited with code ${code}`)));
