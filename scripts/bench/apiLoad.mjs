@@ -121,6 +121,9 @@ function loopSummary(seconds) {
     seconds: seconds.length,
     maxStallMs: Math.max(0, ...seconds.map((second) => second.maxMs)),
     worstP99Ms: Math.max(0, ...seconds.map((second) => second.p99Ms)),
+    // The longest the request thread ran its own work between two turns (its CPU, not the time
+    // it waited for the shared core): the part of a stall that is the platform's (Linux only).
+    maxOwnHoldMs: Math.max(0, ...seconds.map((second) => second.ownMaxMs ?? 0)),
     // The request thread's own garbage collections: the stalls that are not the ticks' work.
     gc: {
       count: seconds.reduce((sum, second) => sum + (second.gc?.count ?? 0), 0),

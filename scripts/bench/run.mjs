@@ -118,6 +118,10 @@ if (!args.includes('--skip-api-load')) {
       `(worst second's p99 ${quiet.worstP99Ms} ms); under the load: max ${load.maxStallMs} ms (worst p99 ${load.worstP99Ms} ms)`,
   );
   console.log(
+    `Of that, the request thread's own work (its CPU between two turns, not the shared core's wait): ` +
+      `quiet ${quiet.maxOwnHoldMs} ms, under the load ${load.maxOwnHoldMs} ms`,
+  );
+  console.log(
     `The request thread's longest garbage collection: quiet ${quiet.gc.maxMs} ms (${quiet.gc.count} of them), ` +
       `under the load ${load.gc.maxMs} ms (${load.gc.count})`,
   );
