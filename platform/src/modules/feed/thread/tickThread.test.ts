@@ -91,27 +91,33 @@ describe('the feed tick thread', () => {
   it('should let a platform transaction read, wait for the thread and write', async () => {
     const platform = await platformOnFile('threaded');
     const thread = threadOf(platform);
-    platform.clock.advance(60_000);
     const { database } = platform.context;
-    const pending = thread.tick(new AbortController().signal);
-    // Bets read then write; a deferred transaction would fail once the thread has committed.
-    const writes: number[] = [];
-    while (writes.length < 20) {
-      writes.push(
-        database.transaction(() => {
-          const row = database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
-            balance_cents: number;
-          };
-          database
-            .prepare('UPDATE users SET balance_cents = ? WHERE id = 1')
-            .run(row.balance_cents + 1);
-          return row.balance_cents;
-        })(),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1));
+    const balance = () =>
+      (
+        database.prepare('SELECT balance_cents FROM users WHERE id = 1').get() as {
+          balance_cents: number;
+        }
+      ).balance_cents;
+    // The first tick waits for the thread to load; the second is all slices.
+    await thread.tick(new AbortController().signal);
+    platform.clock.advance(10 * 60_000);
+    let ticking = true;
+    const pending = Promise.resolve(thread.tick(new AbortController().signal)).finally(() => {
+      ticking = false;
+    });
+    const before = balance();
+    let writes = 0;
+    // As a bet does: read, then write. A deferred transaction would fail (SQLITE_BUSY) on a slice.
+    while (ticking) {
+      database.transaction(() => {
+        database.prepare('UPDATE users SET balance_cents = ? WHERE id = 1').run(balance() + 1);
+      })();
+      writes++;
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await pending;
-    expect(writes[19]).toBe((writes[0] ?? 0) + 19);
+    expect(writes).toBeGreaterThan(10);
+    expect(balance()).toBe(before + writes);
   });
 
   it('should log a thread that fails, and tick on the main thread instead', async () => {
