@@ -36,20 +36,22 @@ export interface TestPlatformOptions {
   clockStart?: string;
   /** The server's TRUST_PROXY; none by default. */
   trustProxy?: TrustProxy;
+  /** A file instead of memory: what a second connection (the feed's tick thread) can open. */
+  databasePath?: string;
 }
 
 /** A Wednesday noon, UTC: free bets are claimable, the feed has a full week around it. */
 export const testClockStart = '2026-11-18T12:00:00.000Z';
 
 /**
- * A seeded in-memory platform with a stopped clock, for contract tests: the same seed gives the
+ * A seeded in-memory platform (or on `databasePath`) with a stopped clock, for contract tests: the same seed gives the
  * same events, games and odds every run. Background work is not started; tests drive it.
  */
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const clock = createClock({ start: options.clockStart ?? testClockStart, speed: 0 });
   const context = createContext({
     brandId: options.brandId ?? 'demo',
-    databasePath: ':memory:',
+    databasePath: options.databasePath ?? ':memory:',
     seed: options.seed ?? 1,
     clock,
     devEndpoints: true,

@@ -15,7 +15,8 @@ export interface TickTiming {
  */
 export const tickTimings = channel('platform:tick-timing');
 
-function timed<T>(module: string, run: () => T): T {
+/** Runs `run`, publishing how long it held the event loop when someone listens. */
+export function timed<T>(module: string, run: () => T): T {
   if (!tickTimings.hasSubscribers) return run();
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -129,22 +130,32 @@ export function runInSlices<T>(
     signal?: AbortSignal;
     /** The module, for the timings of the slices after the first (`tickTimings`). */
     module?: string;
+    /**
+     * What comes between two slices: a turn of the event loop by default. The tick thread waits
+     * longer, so the platform's own writes waiting for the lock get it (decision 026).
+     */
+    pause?: () => Promise<unknown>;
   } = {},
 ): T | Promise<T> {
   const { budgetMs = sliceBudgetMs, now = () => performance.now(), signal } = options;
   const module = options.module ?? 'sliced';
-  const slice = database.transaction((): IteratorResult<void, T> => {
+  const pause = options.pause ?? (() => new Promise((resolve) => setImmediate(resolve)));
+  // IMMEDIATE: the slice takes the write lock before its first read, so no other connection's
+  // commit (the tick thread's, or the platform's when this runs in that thread) comes between
+  // what it read and what it writes (decision 026).
+  const transaction = database.transaction((): IteratorResult<void, T> => {
     const until = now() + budgetMs;
     for (;;) {
       const step = steps.next();
       if (step.done || now() >= until) return step;
     }
   });
+  const slice = () => transaction.immediate();
   const first = slice();
   if (first.done) return first.value;
   return (async () => {
     for (;;) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await pause();
       if (signal?.aborted) {
         // Runs the steps' `finally` blocks (nothing more is written) and ends with the abort.
         steps.throw(signal.reason);

@@ -117,6 +117,14 @@ if (!args.includes('--skip-api-load')) {
     `Event-loop stalls (goal ≤ ${budgets.eventLoopStallMaxMs} ms): quiet, simulator ticking: max ${quiet.maxStallMs} ms ` +
       `(worst second's p99 ${quiet.worstP99Ms} ms); under the load: max ${load.maxStallMs} ms (worst p99 ${load.worstP99Ms} ms)`,
   );
+  console.log(
+    `Of that, the request thread's own work (its CPU between two turns, not the shared core's wait): ` +
+      `quiet ${quiet.maxOwnHoldMs} ms, under the load ${load.maxOwnHoldMs} ms`,
+  );
+  console.log(
+    `The request thread's longest garbage collection: quiet ${quiet.gc.maxMs} ms (${quiet.gc.count} of them), ` +
+      `under the load ${load.gc.maxMs} ms (${load.gc.count})`,
+  );
   // Wall time far above CPU time: the platform was waiting for a shared core, not working.
   console.table(
     Object.entries({ quiet, load }).flatMap(([phase, stalls]) =>

@@ -50,7 +50,11 @@ function schemaSql(): string {
  */
 export const busyTimeoutMs = 150;
 
-function connect(path: string): PlatformDatabase {
+/**
+ * One connection to a platform database file, without the schema step: the feed's tick thread
+ * opens its own this way, after the platform has opened (and if need be rebuilt) the file.
+ */
+export function connectDatabase(path: string): PlatformDatabase {
   const database = new Database(path, { timeout: busyTimeoutMs });
   database.pragma('journal_mode = WAL');
   // With WAL, NORMAL syncs at checkpoints instead of at every commit: a commit cost 2 ms (p99
@@ -67,7 +71,7 @@ function connect(path: string): PlatformDatabase {
  */
 export function openDatabase(path: string = defaultDatabasePath): PlatformDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  let database = connect(path);
+  let database = connectDatabase(path);
   const version = database.pragma('user_version', { simple: true }) as number;
   const hasTables = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table'").get();
   if (hasTables && version !== schemaVersion && path !== ':memory:') {
@@ -76,11 +80,28 @@ export function openDatabase(path: string = defaultDatabasePath): PlatformDataba
     );
     database.close();
     removeDatabaseFiles(path);
-    database = connect(path);
+    database = connectDatabase(path);
   }
   database.exec(schemaSql());
   database.pragma(`user_version = ${schemaVersion}`);
+  immediateTransactions(database);
   return database;
+}
+
+/**
+ * Every transaction of the platform's connection starts IMMEDIATE (it takes the write lock at once,
+ * waiting up to `busyTimeoutMs` for it). The feed's tick thread commits to the file from its own
+ * connection (decision 026), and a transaction that read before that commit cannot write after
+ * it: SQLite answers SQLITE_BUSY at once, without waiting, and a bet would fail. Taken at the
+ * start, the lock is simply waited for. `.immediate()`, `.deferred()` and the rest still work.
+ */
+function immediateTransactions(database: PlatformDatabase): void {
+  const transaction = database.transaction.bind(database);
+  database.transaction = (fn) =>
+    // Each variant carries the others at run time (better-sqlite3's transaction.js); the types
+    // describe the variants as bare functions. A variant hands its own `this` to `fn` only.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    transaction(fn).immediate as Database.Transaction<typeof fn>;
 }
 
 /** Deletes a database file with its WAL companions (the reset command and schema upgrades). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock } from '../../clock.ts';
 import { success } from '../../envelope.ts';
 import { debit } from '../../money/ledger.ts';
@@ -10,6 +10,7 @@ import { createContext, seedPlatform } from '../../platform.ts';
 import { dataOf, testClockStart, withSessions, withTestPlatform } from '../../testing.ts';
 import { createBettor, insertEvent, insertOdd, placeCoupon } from '../bets/fixtures.ts';
 import { jackpotsForBalance } from '../casino/index.ts';
+import { startTickThread } from '../feed/thread/tickThread.ts';
 import type { PlatformContext } from '../../context.ts';
 import { balanceAnswer } from './balanceAnswer.ts';
 
@@ -193,6 +194,47 @@ describe('a write by another process (the sqlite3 CLI on the demo file)', () => 
       expect(after.data.balance).toBe(before.data.balance + 123);
       expect(after).toEqual(held(context, 1));
     } finally {
+      other.close();
+      context.database.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the feed’s tick thread, which writes the file from its own connection', () => {
+  it('should keep the answers through a tick, and still show a write made before it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'platform-balance-'));
+    const path = join(folder, 'demo.sqlite');
+    const context = createContext({
+      brandId: 'demo',
+      databasePath: path,
+      seed: 1,
+      clock: createClock({ start: testClockStart, speed: 0 }),
+    });
+    const other = new Database(path);
+    const thread = startTickThread(context);
+    try {
+      await seedPlatform(context);
+      balanceAnswer(context, 1);
+      const prepare = vi.spyOn(context.database, 'prepare');
+      const readsOfPlayers = () =>
+        prepare.mock.calls.filter(([sql]) => sql.includes('FROM users')).length;
+      context.clock.advance(60_000);
+      await thread.tick(new AbortController().signal);
+      // The tick's commits moved data_version, yet the player's part is still served.
+      const answer = balanceAnswer(context, 1);
+      expect(readsOfPlayers()).toBe(0);
+      expect(JSON.parse(answer ?? '')).toEqual(held(context, 1));
+
+      other.prepare('UPDATE users SET balance_cents = balance_cents + 12300 WHERE id = 1').run();
+      context.clock.advance(60_000);
+      const ticking = thread.tick(new AbortController().signal);
+      // Asked while the thread ticks: the write made before the tick started is shown.
+      expect(JSON.parse(balanceAnswer(context, 1) ?? '')).toEqual(held(context, 1));
+      await ticking;
+      expect(JSON.parse(balanceAnswer(context, 1) ?? '')).toEqual(held(context, 1));
+    } finally {
+      await thread.stop();
       other.close();
       context.database.close();
       rmSync(folder, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { UserRow } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { PlatformDatabase } from '../../db/database.ts';
+import { threadsWriting, watchThreadWrites } from '../../db/threadWrites.ts';
 import { success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
 import {
@@ -38,6 +39,10 @@ const caches = new WeakMap<PlatformDatabase, BalanceCache>();
  * nothing is written to the file) call back on every write to a player's row (balances, free
  * bets, ban, currency...), to their jackpot wins and to the jackpots, whichever code writes.
  * Another process writing the file (the sqlite3 CLI) moves `data_version`: everything is dropped.
+ * The feed's tick thread moves it too, at every slice, but writes only the feed's events and odds:
+ * its moves are taken as seen (`threadWrites`), so a tick keeps the players' answers. A move seen
+ * when the thread starts still drops everything; another process writing while it ticks (tens of
+ * ms every 3 s) goes unnoticed, until that player's next write.
  */
 function cacheOf(database: PlatformDatabase): BalanceCache {
   const known = caches.get(database);
@@ -50,6 +55,12 @@ function cacheOf(database: PlatformDatabase): BalanceCache {
     seenDataVersion: 0,
   };
   cache.seenDataVersion = cache.dataVersion();
+  watchThreadWrites(database, {
+    begin: () => dropOnForeignWrites(cache),
+    end: () => {
+      cache.seenDataVersion = cache.dataVersion();
+    },
+  });
   database.function('balance_cache_forget_player', (userId: unknown) => {
     cache.players.delete(Number(userId));
     return null;
@@ -79,6 +90,15 @@ function cacheOf(database: PlatformDatabase): BalanceCache {
   );
   caches.set(database, cache);
   return cache;
+}
+
+/** Drops everything when another connection committed since the last look (`data_version`). */
+function dropOnForeignWrites(cache: BalanceCache): void {
+  const dataVersion = cache.dataVersion();
+  if (dataVersion === cache.seenDataVersion) return;
+  cache.players.clear();
+  cache.jackpots.clear();
+  cache.seenDataVersion = dataVersion;
 }
 
 /** Stands for the jackpots while a player's part is serialised (never in a player's data). */
@@ -131,12 +151,7 @@ function jackpotsJson(context: PlatformContext, cache: BalanceCache, currency: s
 export function balanceAnswer(context: PlatformContext, userId: number): string | undefined {
   const { database } = context;
   const cache = cacheOf(database);
-  const dataVersion = cache.dataVersion();
-  if (dataVersion !== cache.seenDataVersion) {
-    cache.players.clear();
-    cache.jackpots.clear();
-    cache.seenDataVersion = dataVersion;
-  }
+  if (!threadsWriting(database)) dropOnForeignWrites(cache);
   let part = cache.players.get(userId);
   if (!part) {
     const user = database.prepare('SELECT * FROM users WHERE id = ?').get(userId) as

@@ -3,6 +3,7 @@ import type { PlatformModule } from '../types.ts';
 import { feedRoutes } from './routes/index.ts';
 import { seedFeed } from './seed.ts';
 import { tickInSlices } from './sim/tick.ts';
+import { canTickInThread, startTickThread } from './thread/tickThread.ts';
 
 /** For other modules' tests: run one simulator step, or drop cached answers after direct writes. */
 export { tick as tickFeed } from './sim/tick.ts';
@@ -23,5 +24,16 @@ export const feedModule: PlatformModule = {
   name: 'feed',
   seed: seedFeed,
   routes: feedRoutes,
-  start: (context) => everyTick('feed', tickIntervalMs, (signal) => tickInSlices(context, signal)),
+  start: (context) => {
+    // An in-memory database (tests, tools) cannot be opened by a second connection: it ticks here.
+    if (!canTickInThread(context)) {
+      return everyTick('feed', tickIntervalMs, (signal) => tickInSlices(context, signal));
+    }
+    const thread = startTickThread(context);
+    const stopTicks = everyTick('feed', tickIntervalMs, (signal) => thread.tick(signal));
+    return () => {
+      stopTicks();
+      void thread.stop();
+    };
+  },
 };

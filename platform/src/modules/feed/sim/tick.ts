@@ -110,9 +110,14 @@ export function tickInSlices(
  * The tick's units of work: each live event, each drifting line event, each new event and the
  * toto pools are one step, written whole (an event and its odds move together). Answers cached
  * for the old feed version are dropped once the last step is done (or one failed), so a poll
- * between slices is never kept past the tick.
+ * between slices is never kept past the tick. Without `pools`, the toto pools are left to the
+ * caller (`advancePools`): the tick thread leaves them to the platform's connection, since
+ * settling pays players, whose balance answers that connection's triggers keep (decision 026).
  */
-export function* tickSteps(context: PlatformContext): TickSteps<TickReport> {
+export function* tickSteps(
+  context: PlatformContext,
+  options: { pools?: boolean } = {},
+): TickSteps<TickReport> {
   const runtime = feedRuntime(context);
   const { store } = runtime;
   const nowMs = context.clock.nowMs();
@@ -143,7 +148,7 @@ export function* tickSteps(context: PlatformContext): TickSteps<TickReport> {
       yield;
     }
     report.created = yield* topUpSteps(store, nowMs, stamp, random);
-    advancePools(context.database, new Date(nowMs));
+    if (options.pools !== false) advancePools(context.database, new Date(nowMs));
     return report;
   } finally {
     markChanged(runtime, stamp);
