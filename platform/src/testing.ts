@@ -36,6 +36,8 @@ export interface TestPlatformOptions {
   clockStart?: string;
   /** The server's TRUST_PROXY; none by default. */
   trustProxy?: TrustProxy;
+  /** A folder of brand folders instead of the repository's `config/` (tests that publish). */
+  configDir?: string;
 }
 
 /** A Wednesday noon, UTC: free bets are claimable, the feed has a full week around it. */
@@ -53,10 +55,12 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     seed: options.seed ?? 1,
     clock,
     devEndpoints: true,
+    configDir: options.configDir,
   });
   await seedPlatform(context);
   const app = await buildServer({
     brandId: context.brand.id,
+    configDir: options.configDir,
     context,
     trustProxy: options.trustProxy,
   });
