@@ -32,6 +32,9 @@ CREATE TABLE IF NOT EXISTS studio_versions (
   brand_id TEXT NOT NULL,
   version INTEGER NOT NULL,
   source TEXT NOT NULL,
+  -- The published version's hash: a different one under the same number means published.json
+  -- was made again from 1 (deleted with the database kept), and the old row is stale.
+  hash TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('publish', 'rollback', 'file')),
   restored_from INTEGER,
   published_by INTEGER REFERENCES studio_operators (id),

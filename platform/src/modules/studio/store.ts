@@ -33,6 +33,7 @@ interface DraftRow {
 interface VersionRow {
   version: number;
   source: string;
+  hash: string;
   kind: StudioVersion['kind'];
   restored_from: number | null;
   published_at: string;
@@ -108,7 +109,7 @@ export function studioStore(context: PlatformContext) {
    */
   const syncPublished = (id: string): PublishedBrand | undefined => {
     const published = readPublished(folderOf(id));
-    if (!published || versionRow(id, published.version)) return published;
+    if (!published || versionRow(id, published.version)?.hash === published.hash) return published;
     const source = readSource(id);
     const text =
       source !== undefined && sha256(source) === published.sourceHash
@@ -116,10 +117,10 @@ export function studioStore(context: PlatformContext) {
         : sourceText(published.brand);
     database
       .prepare(
-        `INSERT INTO studio_versions (brand_id, version, source, kind, published_at)
-         VALUES (?, ?, ?, 'file', ?)`,
+        `INSERT OR REPLACE INTO studio_versions (brand_id, version, source, hash, kind, published_at)
+         VALUES (?, ?, ?, ?, 'file', ?)`,
       )
-      .run(id, published.version, text, published.publishedAt);
+      .run(id, published.version, text, published.hash, published.publishedAt);
     return published;
   };
 
@@ -155,10 +156,19 @@ export function studioStore(context: PlatformContext) {
       database
         .prepare(
           `INSERT OR REPLACE INTO studio_versions
-           (brand_id, version, source, kind, restored_from, published_by, published_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+           (brand_id, version, source, hash, kind, restored_from, published_by, published_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, version, text, kind, restoredFrom, operatorId, outcome.published.publishedAt);
+        .run(
+          id,
+          version,
+          text,
+          outcome.published.hash,
+          kind,
+          restoredFrom,
+          operatorId,
+          outcome.published.publishedAt,
+        );
       const before = previous ? versionRow(id, previous.version)?.source : undefined;
       audit(
         id,

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   type StudioVersion,
 } from '../../../../schemas/studioApi.ts';
 import { brandsRoot } from '../../brandFile.ts';
+import { publishBrand } from '../../brands/publish.ts';
 import { dataOf, withSessions, withTestPlatform, type TestResponse } from '../../testing.ts';
 import { studioCodes } from './codes.ts';
 import { addOperator, demoOperator, studioCookie } from './operators.ts';
@@ -384,6 +385,26 @@ describe('a brand copied from another', () => {
     expect(entries.map((entry) => [entry.action, entry.detail])).toEqual([
       ['publish', null],
       ['create', 'copy of nightbet'],
+    ]);
+  });
+
+  it('should record a version published outside the studio, replacing a stale one', async () => {
+    // published.json made again from 1 (deleted, say) after a hand edit of the source.
+    const folder = join(configDir, 'copybet');
+    const source = JSON.parse(readFileSync(join(folder, 'brand.json'), 'utf8')) as object;
+    writeFileSync(join(folder, 'brand.json'), JSON.stringify({ ...source, name: 'Hand Bet' }));
+    rmSync(join(folder, 'published.json'));
+    expect(publishBrand(folder, 'copybet').status).toBe('published');
+
+    const versions = dataOf<StudioVersion[]>(
+      await platform.get(studioPaths.versions('copybet'), operator),
+    );
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, kind: 'file', publishedBy: null, current: true }),
+    ]);
+    const draft = await platform.get(`${studioPaths.diff('copybet')}?from=1&to=draft`, operator);
+    expect(dataOf<StudioDiff>(draft).changes).toEqual([
+      { path: '/name', before: 'Hand Bet', after: (source as { name: string }).name },
     ]);
   });
 
