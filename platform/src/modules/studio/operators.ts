@@ -57,12 +57,14 @@ export async function addOperator(
   roles: readonly StudioRole[],
 ): Promise<void> {
   const { database } = context;
-  if (database.prepare('SELECT 1 FROM studio_operators WHERE email = ?').get(email)) return;
+  // Stored as sign-in looks it up (findOperator).
+  const login = email.trim().toLowerCase();
+  if (database.prepare('SELECT 1 FROM studio_operators WHERE email = ?').get(login)) return;
   database
     .prepare(
       'INSERT INTO studio_operators (email, password_hash, roles, created_at) VALUES (?, ?, ?, ?)',
     )
-    .run(email, await hashPassword(password), roles.join(','), context.clock.now().toISOString());
+    .run(login, await hashPassword(password), roles.join(','), context.clock.now().toISOString());
 }
 
 export function findOperator(database: PlatformDatabase, email: string): OperatorRow | undefined {

@@ -203,7 +203,8 @@ export function studioStore(context: PlatformContext) {
           id,
           publishedVersion: published?.version ?? null,
           publishedAt: published?.publishedAt ?? null,
-          hasDraft: draft !== undefined && draft.source !== readSource(id),
+          // By content: a draft saved unchanged differs from the file only in its layout.
+          hasDraft: draft !== undefined && changedPaths(readSource(id), draft.source).length > 0,
           draftProblems: check.ok ? 0 : check.problems.length,
         };
       });

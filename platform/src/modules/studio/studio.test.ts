@@ -355,6 +355,10 @@ describe('a brand copied from another', () => {
     const list = dataOf<StudioBrandSummary[]>(await platform.get(studioPaths.brands, operator));
     expect(list.map((brand) => brand.id)).toEqual(['copybet', 'costa', 'demo', 'nightbet']);
     expect(list[0]).toMatchObject({ publishedVersion: null, hasDraft: true, draftProblems: 0 });
+    // demo's draft (Studio Bet) is not what the roll-back made players get; nightbet has none.
+    expect(list[2]).toMatchObject({ id: 'demo', publishedVersion: 3, hasDraft: true });
+    // No server of this copy has published nightbet yet (it would at its start).
+    expect(list[3]).toMatchObject({ id: 'nightbet', publishedVersion: null, hasDraft: false });
 
     const taken = await platform.post(
       studioPaths.brands,
