@@ -14,7 +14,8 @@ export const brandsRoot = process.env.CONFIG_DIR
   ? resolve(process.env.CONFIG_DIR)
   : join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'config');
 
-const brandIdPattern = /^[a-z0-9][a-z0-9-]*$/;
+/** A brand id: its folder's name, a host-name label (`<id>.localhost`). */
+export const brandIdPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 export class UnknownBrandError extends Error {
   constructor(brandId: string) {

@@ -42,4 +42,9 @@ export interface PlatformContext {
    * for loopback callers only (`devEndpoints.ts`). The outbox keeps message texts only when on.
    */
   devEndpoints: boolean;
+  /**
+   * The folder of the brands' folders (`CONFIG_DIR`, the repository's `config/` by default): the
+   * studio edits and publishes the brands in it.
+   */
+  configDir?: string;
 }

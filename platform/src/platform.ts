@@ -21,8 +21,8 @@ interface BrandFileShape {
 }
 
 /** The parts of a brand file the platform acts on (it is validated by the app, not here). */
-export function brandFacts(brandId: string): BrandFacts {
-  const brand = JSON.parse(readBrandFile(brandId)) as BrandFileShape;
+export function brandFacts(brandId: string, configDir?: string): BrandFacts {
+  const brand = JSON.parse(readBrandFile(brandId, configDir)) as BrandFileShape;
   const defaultCurrency = brand.currencies?.default ?? 'CLP';
   const defaultLanguage = brand.languages?.default ?? 'es-es';
   // Published brands carry it resolved already; resolving again is a no-op and keeps old files working.
@@ -58,6 +58,8 @@ export interface PlatformOptions {
   clock?: Clock;
   /** Default: on only with PLATFORM_DEV_ENDPOINTS=1. */
   devEndpoints?: boolean;
+  /** CONFIG_DIR; the repository's `config/` (brandFile.ts) by default. */
+  configDir?: string;
 }
 
 /** Opens the database and builds the context every module receives. */
@@ -66,8 +68,9 @@ export function createContext(options: PlatformOptions): PlatformContext {
     database: openDatabase(options.databasePath),
     clock: options.clock ?? clockFromEnvironment(process.env),
     random: createRandom(options.seed ?? seedFromEnvironment(process.env)),
-    brand: brandFacts(options.brandId),
+    brand: brandFacts(options.brandId, options.configDir),
     devEndpoints: options.devEndpoints ?? devEndpointsFromEnvironment(process.env),
+    configDir: options.configDir,
   };
 }
 

@@ -38,6 +38,8 @@ export interface TestPlatformOptions {
   trustProxy?: TrustProxy;
   /** A file instead of memory: what a second connection (the feed's tick thread) can open. */
   databasePath?: string;
+  /** A folder of brand folders instead of the repository's `config/` (tests that publish). */
+  configDir?: string;
 }
 
 /** A Wednesday noon, UTC: free bets are claimable, the feed has a full week around it. */
@@ -55,10 +57,12 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     seed: options.seed ?? 1,
     clock,
     devEndpoints: true,
+    configDir: options.configDir,
   });
   await seedPlatform(context);
   const app = await buildServer({
     brandId: context.brand.id,
+    configDir: options.configDir,
     context,
     trustProxy: options.trustProxy,
   });

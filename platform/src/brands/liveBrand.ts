@@ -23,6 +23,8 @@ export interface LiveBrand {
   current(): PublishedBrand;
   /** The problems of the source on disk when it was refused (empty when it is the one served). */
   sourceProblems(): readonly BrandProblem[];
+  /** Looks at the files now (the studio just published): players get the new version at once. */
+  recheck(): PublishedBrand;
 }
 
 export interface LiveBrandOptions {
@@ -103,5 +105,10 @@ export function openLiveBrand(
       return served as PublishedBrand;
     },
     sourceProblems: () => problems,
+    recheck() {
+      // Not by the files' stamps: two writes in one tick can leave them alike.
+      checkedAt = now();
+      return publish();
+    },
   };
 }

@@ -26,7 +26,8 @@ export type PublishOutcome =
 export const publishedFilePath = (brandFolder: string): string =>
   join(brandFolder, 'published.json');
 
-const sha256 = (text: string): string =>
+/** The short content hash of published versions and their sources. */
+export const sha256 = (text: string): string =>
   createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 const texts = new WeakMap<PublishedBrand, string>();

@@ -7,6 +7,7 @@ import { feedModule } from './feed/index.ts';
 import { integrationsModule } from './integrations/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { responsibleGamingModule } from './responsibleGaming/index.ts';
+import { studioModule } from './studio/index.ts';
 import type { PlatformModule } from './types.ts';
 
 /** Every domain of the demo platform, in seeding order (accounts first: others refer to users). */
@@ -19,5 +20,6 @@ export const platformModules: readonly PlatformModule[] = [
   integrationsModule,
   paymentsModule,
   responsibleGamingModule,
+  studioModule,
   devModule,
 ];

@@ -1,0 +1,115 @@
+/**
+ * The brand studio's API: paths and answers, one definition for the studio UI (and any tool that
+ * drives it) and the demo platform that answers (platform/src/modules/studio/README.md). Every
+ * answer is in the platform's envelope; times are ISO 8601; JSON paths are JSON Pointers, as in
+ * brand:check's problems.
+ */
+export const studioPaths = {
+  login: '/api/studio/login',
+  logout: '/api/studio/logout',
+  me: '/api/studio/me',
+  brands: '/api/studio/brands',
+  draft: (id: string) => `/api/studio/brands/${id}/draft`,
+  publish: (id: string) => `/api/studio/brands/${id}/publish`,
+  versions: (id: string) => `/api/studio/brands/${id}/versions`,
+  rollback: (id: string) => `/api/studio/brands/${id}/rollback`,
+  audit: (id: string) => `/api/studio/brands/${id}/audit`,
+  diff: (id: string) => `/api/studio/brands/${id}/diff`,
+  /** The draft as players would download it, for the operator's own preview frames. */
+  preview: (id: string) => `/api/studio/brands/${id}/preview/brand.json`,
+} as const;
+
+export type StudioRole = 'editor' | 'publisher';
+
+/** POST `studioPaths.login` and GET `studioPaths.me`. */
+export interface StudioOperator {
+  email: string;
+  roles: StudioRole[];
+}
+
+/** A rule a brand breaks: brand:check's problem (host/brand/brandProblems.ts). */
+export interface StudioProblem {
+  path: string;
+  message: string;
+}
+
+/** One entry of GET `studioPaths.brands`. */
+export interface StudioBrandSummary {
+  id: string;
+  /** null: never published (a copy not yet published). */
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  /** Whether a draft differs from what is published (or a new brand has only a draft). */
+  hasDraft: boolean;
+  draftProblems: number;
+}
+
+/** GET and PUT `studioPaths.draft(id)`. */
+export interface StudioDraft {
+  id: string;
+  /** The whole brand JSON as saved; null when the saved text is not JSON (a hand-edited file). */
+  brand: unknown;
+  problems: StudioProblem[];
+  /** null: no draft saved yet, the brand's source is shown. */
+  savedAt: string | null;
+  savedBy: string | null;
+  publishedVersion: number | null;
+}
+
+/** POST `studioPaths.publish(id)` and `studioPaths.rollback(id)`. */
+export interface StudioPublication {
+  version: number;
+  /** The version players had before: the rollback point. */
+  previousVersion: number | null;
+  /** True when what was sent is what players already have: no new version. */
+  unchanged: boolean;
+}
+
+/** Body of POST `studioPaths.rollback(id)`. */
+export interface StudioRollbackRequest {
+  version: number;
+}
+
+/** Body of POST `studioPaths.brands`: a new brand, copied from an existing one. */
+export interface StudioCreateRequest {
+  id: string;
+  copyOf: string;
+}
+
+/** One entry of GET `studioPaths.versions(id)`, newest first. */
+export interface StudioVersion {
+  version: number;
+  publishedAt: string;
+  /** null: published outside the studio (brand:publish, an edit of the file). */
+  publishedBy: string | null;
+  kind: 'publish' | 'rollback' | 'file';
+  /** For a rollback: the version whose brand it published again. */
+  restoredFrom: number | null;
+  /** The version players get now. */
+  current: boolean;
+}
+
+/** One entry of GET `studioPaths.audit(id)`, newest first. */
+export interface StudioAuditEntry {
+  at: string;
+  operator: string;
+  action: 'create' | 'save-draft' | 'publish' | 'rollback';
+  version: number | null;
+  /** The JSON paths that changed (for create: none). */
+  paths: string[];
+  detail: string | null;
+}
+
+/** One changed value of a diff: `before` missing = added, `after` missing = removed. */
+export interface StudioChange {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** GET `studioPaths.diff(id)?from=&to=` (a version number, or `draft`). */
+export interface StudioDiff {
+  from: number | 'draft';
+  to: number | 'draft';
+  changes: StudioChange[];
+}
