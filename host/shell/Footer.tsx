@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  Inline,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../design-system/index.ts';
+import { brandText } from '../../features/core/brand/index.ts';
+import type { Brand } from '../../schemas/generated/brand.ts';
+import {
+  helpOrganisationsFor,
+  resolveResponsibleGambling,
+} from '../../schemas/responsibleGambling.ts';
+import { footer, footerBadge } from './Footer.css.ts';
+import { brandAssetUrl, shellLinks } from './shellLinks.ts';
+import { useShellLanguage } from './useShellLanguage.ts';
+
+export interface FooterProps {
+  brand: Brand;
+  /** The limits page is a player's own: a guest is asked to sign in first. */
+  signedIn: boolean;
+}
+
+/**
+ * The foot of every page: the brand's minimum age, the help organisation of the player's language,
+ * the way to the player's limits and the regulator's badge when the brand has one. Lazy: it sits
+ * below the page, so the first paint never waits for it.
+ */
+export default function Footer({ brand, signedIn }: FooterProps) {
+  const { t } = useTranslation();
+  const { language, fallbackLanguage } = useShellLanguage(brand);
+  // A published brand has its preset resolved already; resolving again keeps an unpublished
+  // file (a story, a test) showing its preset's help.
+  const section = resolveResponsibleGambling(brand.responsibleGambling);
+  const [help] = helpOrganisationsFor(section, language, fallbackLanguage);
+  const badge = section.regulatorBadge;
+  const age = section.minimumAge;
+  const badgeAlt = badge ? brandText(badge.alt, language, fallbackLanguage) : undefined;
+
+  return (
+    <footer className={footer}>
+      <Box background="surfaceRaised" paddingX="gutter" paddingY="medium">
+        <Stack space="small">
+          <Inline space="small" alignY="center">
+            <Badge tone="negative" emphasis="strong">
+              <span aria-hidden="true">{`${age}+`}</span>
+              <VisuallyHidden>{t('shell.footer.adultsOnly', { age })}</VisuallyHidden>
+            </Badge>
+            <Text size="small" tone="secondary">
+              {t('shell.footer.warning')}
+            </Text>
+          </Inline>
+          <Inline space="xsmall">
+            <Button
+              href={signedIn ? shellLinks.responsibleGambling : shellLinks.login}
+              variant="ghost"
+              size="small"
+            >
+              {signedIn ? t('shell.responsibleGambling') : t('shell.footer.limitsSignIn')}
+            </Button>
+            {help ? (
+              <Button
+                href={help.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="ghost"
+                size="small"
+              >
+                {t('shell.footer.help', { name: help.name })}
+                <VisuallyHidden>{` (${t('shell.opensInNewTab')})`}</VisuallyHidden>
+              </Button>
+            ) : null}
+          </Inline>
+          {badge && badgeAlt ? (
+            <a href={badge.href} target="_blank" rel="noopener noreferrer" className={footerBadge}>
+              <img
+                src={brandAssetUrl(badge.src)}
+                alt={`${badgeAlt} (${t('shell.opensInNewTab')})`}
+              />
+            </a>
+          ) : null}
+        </Stack>
+      </Box>
+    </footer>
+  );
+}
