@@ -29,7 +29,7 @@ describe('Footer', () => {
   });
 
   it('should link the help organisation of the player’s language, in a new tab', async () => {
-    await renderTranslated(<Footer brand={nightbetBrand} signedIn={false} />, 'es-ES');
+    await renderTranslated(<Footer brand={nightbetBrand} signedIn={false} />, 'es-es');
     const help = screen.getByRole('link', { name: /^Ayuda: / });
     expect(help).toHaveAttribute('target', '_blank');
     expect(help.getAttribute('href')).toMatch(/^https:\/\//);
