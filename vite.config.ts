@@ -195,11 +195,12 @@ export default defineConfig({
             },
             {
               // The shell's pieces that every page mounts after its first paint (notifications,
-              // session, slip button, info modals, app-open handlers, footer, the reality check
-              // and the header's session timer): lazy so the first paint does not wait for them,
-              // and one file instead of one request each.
+              // session, slip button, info modals, app-open handlers, footer, the reality check's
+              // switch): lazy so the first paint does not wait for them, and one file instead of
+              // one request each. The header's session timer and the reality check's own work are
+              // signed-in players' only, so they stay in chunks of their own.
               name: 'shell-pieces',
-              test: /[\\/](host[\\/]shell[\\/](NotificationsRegion|Footer)|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]auth[\\/]components[\\/]AppOpenHandler|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay|features[\\/]account[\\/]shell[\\/](RealityCheckShell|SessionStatus))\.tsx$/,
+              test: /[\\/](host[\\/]shell[\\/](NotificationsRegion|Footer)|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]auth[\\/]components[\\/]AppOpenHandler|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay|features[\\/]account[\\/]shell[\\/]RealityCheckShell)\.tsx$/,
               priority: 11,
             },
             {

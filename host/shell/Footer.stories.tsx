@@ -4,7 +4,16 @@ import { pinnedBrand } from '../../.storybook/modes.ts';
 import { storyText } from '../../features/core/testing/index.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import Footer from './Footer.tsx';
-import { costaBrand, demoBrand, nightbetBrand } from './Shell.fixtures.ts';
+import {
+  costaBrand as costaFile,
+  demoBrand as demoFile,
+  nightbetBrand as nightbetFile,
+  published,
+} from './Shell.fixtures.ts';
+
+const costaBrand = published(costaFile);
+const demoBrand = published(demoFile);
+const nightbetBrand = published(nightbetFile);
 
 // A stand-in badge drawn here: no regulator's artwork ships with the demo brands.
 const badgeSvg = `data:image/svg+xml,${encodeURIComponent(
@@ -73,7 +82,7 @@ export const WithRegulatorBadge: Story = {
 /** A brand for adults from 21. */
 export const MinimumAge21: Story = {
   args: {
-    brand: { ...demoBrand, responsibleGambling: { preset: 'generic', minimumAge: 21 } },
+    brand: published({ ...demoFile, responsibleGambling: { preset: 'generic', minimumAge: 21 } }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('21+')).toBeVisible();

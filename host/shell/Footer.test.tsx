@@ -2,7 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import Footer from './Footer.tsx';
-import { costaBrand, demoBrand, nightbetBrand } from './Shell.fixtures.ts';
+import {
+  costaBrand as costaFile,
+  demoBrand as demoFile,
+  nightbetBrand as nightbetFile,
+  published,
+} from './Shell.fixtures.ts';
+
+const costaBrand = published(costaFile);
+const demoBrand = published(demoFile);
+const nightbetBrand = published(nightbetFile);
 import { renderTranslated } from './testUtils.tsx';
 
 const withBadge: Brand = {

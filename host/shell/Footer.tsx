@@ -10,10 +10,8 @@ import {
 } from '../../design-system/index.ts';
 import { brandText } from '../../features/core/brand/index.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
-import {
-  helpOrganisationsFor,
-  resolveResponsibleGambling,
-} from '../../schemas/responsibleGambling.ts';
+import { helpOrganisationsFor } from '../../schemas/helpOrganisations.ts';
+import { minimumAgeOf } from '../../schemas/minimumAge.ts';
 import { footer, footerBadge } from './Footer.css.ts';
 import { brandAssetUrl, shellLinks } from './shellLinks.ts';
 import { useShellLanguage } from './useShellLanguage.ts';
@@ -32,12 +30,18 @@ export interface FooterProps {
 export default function Footer({ brand, signedIn }: FooterProps) {
   const { t } = useTranslation();
   const { language, fallbackLanguage } = useShellLanguage(brand);
-  // A published brand has its preset resolved already; resolving again keeps an unpublished
-  // file (a story, a test) showing its preset's help.
-  const section = resolveResponsibleGambling(brand.responsibleGambling);
-  const [help] = helpOrganisationsFor(section, language, fallbackLanguage);
-  const badge = section.regulatorBadge;
-  const age = section.minimumAge;
+  // The published brand has its preset resolved (decision 022): the presets' table stays out of
+  // every page's scripts.
+  const section = brand.responsibleGambling;
+  const [help] = section?.helpOrganisations
+    ? helpOrganisationsFor(
+        { helpOrganisations: section.helpOrganisations },
+        language,
+        fallbackLanguage,
+      )
+    : [];
+  const badge = section?.regulatorBadge;
+  const age = minimumAgeOf(brand);
   const badgeAlt = badge ? brandText(badge.alt, language, fallbackLanguage) : undefined;
 
   return (
