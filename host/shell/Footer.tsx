@@ -57,11 +57,13 @@ export default function Footer({ brand, signedIn }: FooterProps) {
               {t('shell.footer.warning')}
             </Text>
           </Inline>
-          <Inline space="xsmall">
+          {/* Full-width buttons: a help organisation's name is long, and wraps inside its button. */}
+          <Stack space="xsmall">
             <Button
               href={signedIn ? shellLinks.responsibleGambling : shellLinks.login}
-              variant="ghost"
+              variant="outline"
               size="small"
+              fullWidth
             >
               {signedIn ? t('shell.responsibleGambling') : t('shell.footer.limitsSignIn')}
             </Button>
@@ -70,14 +72,15 @@ export default function Footer({ brand, signedIn }: FooterProps) {
                 href={help.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="ghost"
+                variant="outline"
                 size="small"
+                fullWidth
               >
                 {t('shell.footer.help', { name: help.name })}
                 <VisuallyHidden>{` (${t('shell.opensInNewTab')})`}</VisuallyHidden>
               </Button>
             ) : null}
-          </Inline>
+          </Stack>
           {badge && badgeAlt ? (
             <a href={badge.href} target="_blank" rel="noopener noreferrer" className={footerBadge}>
               <img

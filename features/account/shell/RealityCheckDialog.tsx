@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text } from '../../../design-system/index.ts';
+import { Box, Button, Stack, Text } from '../../../design-system/index.ts';
 import { Dialog } from '../../../design-system/overlays.ts';
 import type { RgSession } from '../api/playerSession.ts';
 import { SessionFigures } from './SessionFigures.tsx';
@@ -52,11 +52,14 @@ export function RealityCheckDialog({
         description={t('realityCheck.text', { duration: format.minutes(session.minutes) })}
         dismissible={false}
         actions={
-          <Stack space="small">
-            {choice('continue', 'solid')}
-            {choice('history', 'outline')}
-            {choice('logout', 'outline')}
-          </Stack>
+          // Three choices of equal weight on a phone: stacked across the dialog's width.
+          <Box width="full">
+            <Stack space="small">
+              {choice('continue', 'solid')}
+              {choice('history', 'outline')}
+              {choice('logout', 'outline')}
+            </Stack>
+          </Box>
         }
       >
         <Stack space="small">
