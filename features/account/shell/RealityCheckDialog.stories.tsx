@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyMoney, storyText } from '../../core/testing/index.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureBrand, storyMoney, storyText } from '../../core/testing/index.ts';
 import { rgSessionAhead, rgSessionCheckDue } from '../testing/responsibleGamblingFixtures.ts';
 import { RealityCheckDialog, type RealityCheckDialogProps } from './RealityCheckDialog.tsx';
 import { sessionFormat } from './sessionFormat.ts';
@@ -11,7 +11,12 @@ type Args = Omit<RealityCheckDialogProps, 'format'>;
 /** The view in the story's language, with the fixture player's pesos. */
 function Render(args: Args) {
   const { i18n } = useTranslation();
-  return <RealityCheckDialog {...args} format={sessionFormat('CLP', i18n.language, undefined)} />;
+  return (
+    <RealityCheckDialog
+      {...args}
+      format={sessionFormat('CLP', i18n.language, fixtureBrand.currencies.symbols)}
+    />
+  );
 }
 
 const meta = {
@@ -35,9 +40,11 @@ export const Behind: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog', {
       name: storyText('accountShell:realityCheck.title'),
     });
-    await expect(within(dialog).getByText(storyMoney(-17.5))).toBeVisible();
+    // Visible once its opening animation is over.
+    await waitFor(() => expect(within(dialog).getByText(storyMoney(-17.5))).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).not.toHaveAttribute('data-state', 'closed');
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText('accountShell:realityCheck.continue') }),
     );
