@@ -212,12 +212,14 @@ export default defineConfig({
             },
             {
               // The shell's pieces that every page mounts after its first paint (notifications,
-              // session, slip button, info modals): lazy so the first paint does not wait for
-              // them, and one file instead of one request each. Higher than the design-system
-              // groups below, so the helpers they share (controllable state, refs) stay here.
-              // The app-open handlers are not among them: they load only with a query string.
+              // session, slip button, info modals, footer, the reality check's switch): lazy so the
+              // first paint does not wait for them, and one file instead of one request each.
+              // Higher than the design-system groups below, so the helpers they share
+              // (controllable state, refs) stay here. The app-open handlers are not among them:
+              // they load only with a query string. The header's session timer and the reality
+              // check's own work are signed-in players' only, so they stay in chunks of their own.
               name: 'shell-pieces',
-              test: /[\\/](host[\\/]shell[\\/]NotificationsRegion|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay)\.tsx$/,
+              test: /[\\/](host[\\/]shell[\\/](NotificationsRegion|Footer)|features[\\/]core[\\/]session[\\/]SessionController|features[\\/]betslip[\\/]shell[\\/]BetslipShell|features[\\/]infoModals[\\/]InfoModalsOverlay|features[\\/]account[\\/]shell[\\/]RealityCheckShell)\.tsx$/,
               priority: 15,
             },
             {

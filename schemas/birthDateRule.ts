@@ -10,14 +10,9 @@
  * February), never a day early.
  */
 import dayjs from 'dayjs';
-import type { Brand } from './generated/brand.ts';
+import { DEFAULT_MINIMUM_AGE } from './minimumAge.ts';
 
-/** brand.json `responsibleGambling.minimumAge` when neither the operator nor a preset sets it. */
-export const DEFAULT_MINIMUM_AGE = 18;
-
-/** The brand's minimum age, its default when the file leaves it out. */
-export const minimumAgeOf = (brand: Pick<Brand, 'responsibleGambling'>): number =>
-  brand.responsibleGambling?.minimumAge ?? DEFAULT_MINIMUM_AGE;
+export { DEFAULT_MINIMUM_AGE, minimumAgeOf } from './minimumAge.ts';
 
 export type BirthDateProblem = 'required' | 'invalidDate' | 'futureDate' | 'underAge';
 

@@ -165,3 +165,5 @@ export function resolveResponsibleGambling(
     ...(given.regulatorBadge ? { regulatorBadge: given.regulatorBadge } : {}),
   };
 }
+
+export { helpOrganisationsFor } from './helpOrganisations.ts';

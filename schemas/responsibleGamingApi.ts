@@ -11,6 +11,10 @@ export const responsibleGamingPaths = {
   realityCheck: '/api/user/responsible-gaming/reality-check',
   exclusion: '/api/user/responsible-gaming/exclusion',
   statement: '/api/user/responsible-gaming/statement',
+  /** GET: the request's own session (`RgSession`), light enough to poll. */
+  session: '/api/user/responsible-gaming/session',
+  /** POST `{}`: the player answered the reality check that is due; answers the `RgSession`. */
+  realityCheckAcknowledge: '/api/user/responsible-gaming/reality-check/acknowledge',
 } as const;
 
 /** A limit in force (`value: null` = none) and a raise or removal waiting for the cooling-off. */
@@ -55,14 +59,30 @@ export interface ResponsibleGamingState {
   realityCheck: { intervalMinutes: number };
   exclusion: RgExclusion | null;
   usage: Record<LimitPeriod, RgUsage>;
-  session: {
-    startedAt: string;
-    minutes: number;
-    nextRealityCheckAt: string;
-    stakes: number;
-    returns: number;
-    net: number;
-  } | null;
+  session: RgSession | null;
+}
+
+/**
+ * The signed-in session of the request: what the reality check and the header's timer show. Its
+ * clock is the platform's, so every tab and a reload agree on it.
+ */
+export interface RgSession {
+  startedAt: string;
+  /** The platform's time of the answer: the app counts on from it, not from the device's clock. */
+  now: string;
+  minutes: number;
+  intervalMinutes: number;
+  /**
+   * The first multiple of the interval since sign-in after the last check the player answered;
+   * at or before `now` while a check waits for an answer.
+   */
+  nextRealityCheckAt: string;
+  /** A check is due and unanswered: the dialog stays until the player chooses. */
+  realityCheckDue: boolean;
+  /** Since sign-in, in decimal units of the player's currency: net = returns − stakes. */
+  stakes: number;
+  returns: number;
+  net: number;
 }
 
 export interface LimitChange {

@@ -93,6 +93,11 @@ export interface FeatureModule {
      * sheet, and its background work (one-click, server mirror, placement recovery).
      */
     overlay?: LazyComponent;
+    /**
+     * In the header's account area of a signed-in player, before the top-up button: the session
+     * timer. Loaded after the first paint; it must stay one 44 px control wide (360 px phones).
+     */
+    headerStatus?: LazyComponent;
     /** The promotional slider over the pages the spec names. */
     pageBanner?: LazyComponent;
     /**

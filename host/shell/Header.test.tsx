@@ -73,6 +73,19 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     });
 
+    it("should place a player's session timer before the top-up, and no timer for a guest", async () => {
+      const timer = <button type="button">Session timer</button>;
+      const { unmount } = await renderHeader({ session: player, sessionStatus: timer }).result;
+      const timerButton = screen.getByRole('button', { name: 'Session timer' });
+      const topUp = screen.getByRole('link', { name: 'Top up' });
+      expect(
+        timerButton.compareDocumentPosition(topUp) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      unmount();
+      await renderHeader({ session: guest, sessionStatus: timer }).result;
+      expect(screen.queryByRole('button', { name: 'Session timer' })).not.toBeInTheDocument();
+    });
+
     it('should send USD players to the top-up chat in a new tab', async () => {
       await renderHeader({ session: usdPlayer }).result;
       const topUp = screen.getByRole('link', { name: 'Top up (opens in a new tab)' });

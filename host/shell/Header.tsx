@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -31,6 +31,8 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   /** The page being shown (pathname and query), to mark its menu entry. */
   currentPath?: string;
+  /** A signed-in player's session timer (a feature's lazy piece), before the top-up button. */
+  sessionStatus?: ReactNode;
 }
 
 function isIconName(name: string | undefined): name is IconName {
@@ -41,7 +43,14 @@ function isIconName(name: string | undefined): name is IconName {
  * The top of every page (spec, section 2): logo home, the account area (sign-in buttons, or id,
  * balance and top-up), the menu button, and the brand's header menu minus banned providers.
  */
-export function Header({ brand, session, banned, onOpenMenu, currentPath }: HeaderProps) {
+export function Header({
+  brand,
+  session,
+  banned,
+  onOpenMenu,
+  currentPath,
+  sessionStatus,
+}: HeaderProps) {
   const { t } = useTranslation();
   const entries = useMemo(
     () => visibleEntries(brand.menus?.header ?? [], banned),
@@ -62,7 +71,7 @@ export function Header({ brand, session, banned, onOpenMenu, currentPath }: Head
             <BrandLogo brand={brand} />
           </Box>
           <Box flexShrink={0}>
-            <AccountArea brand={brand} session={session} />
+            <AccountArea brand={brand} session={session} sessionStatus={sessionStatus} />
           </Box>
           {/* Right-hand, beside the edge the menu slides in from and is swiped back to. */}
           <IconButton
@@ -80,7 +89,15 @@ export function Header({ brand, session, banned, onOpenMenu, currentPath }: Head
   );
 }
 
-function AccountArea({ brand, session }: { brand: Brand; session: ShellSession }) {
+function AccountArea({
+  brand,
+  session,
+  sessionStatus,
+}: {
+  brand: Brand;
+  session: ShellSession;
+  sessionStatus: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useShellLanguage(brand);
 
@@ -125,6 +142,7 @@ function AccountArea({ brand, session }: { brand: Brand; session: ShellSession }
               })}
         </Text>
       </Stack>
+      {sessionStatus}
       {/* An icon button leaves the logo room on a phone; its name says "Top up". */}
       {topUp.external ? (
         // USD players top up through a chat on another site (spec, section 2).

@@ -7,6 +7,7 @@ import costaLogo from '../../config/costa/assets/logo.svg?url';
 import demoLogo from '../../config/demo/assets/logo.svg?url';
 import nightbetLogo from '../../config/nightbet/assets/logo.svg?url';
 import type { Brand } from '../../schemas/generated/brand.ts';
+import { resolveResponsibleGambling } from '../../schemas/responsibleGambling.ts';
 import type { ShellSession } from '../AppContext.tsx';
 import type { FlatPageLink } from './SideMenu.tsx';
 
@@ -16,6 +17,14 @@ import type { FlatPageLink } from './SideMenu.tsx';
  */
 function withLogo(json: unknown, logo: string): Brand {
   return { ...(json as Brand), logo: { src: logo } };
+}
+
+/**
+ * A brand as players get it, its player-protection preset resolved (publishing does it, decision
+ * 022): the footer reads the resolved section.
+ */
+export function published(brand: Brand): Brand {
+  return { ...brand, responsibleGambling: resolveResponsibleGambling(brand.responsibleGambling) };
 }
 
 export const demoBrand = withLogo(demoJson, demoLogo);

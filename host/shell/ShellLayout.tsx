@@ -14,6 +14,7 @@ import { readyLazy } from '../routing/readyLazy.ts';
 import { matchRoute } from '../routing/paths.ts';
 import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
+import { sessionStatusPlaceholder } from './AccountArea.css.ts';
 import { menuOnAddressChange } from './menuModel.ts';
 import { dock, floatingClearance } from './ShellLayout.css.ts';
 
@@ -23,12 +24,17 @@ const SideMenu = lazy(() => import('./SideMenuContainer.tsx'));
 // The notification stack loads beside the first page and mounts empty, so its live region exists
 // before the first message arrives (screen readers announce changes, not new regions).
 const NotificationsRegion = lazy(() => import('./NotificationsRegion.tsx'));
+// The footer (18+, help, the regulator's badge) sits below the page: it arrives after the first
+// paint with the shell's other pieces, in their chunk.
+const Footer = lazy(() => import('./Footer.tsx'));
 
 interface ShellPieces {
   PageBanner?: ComponentType;
   /** The banner's space until its chunk arrives. */
   PageBannerSpace?: ComponentType;
   AuthModal?: ComponentType;
+  /** A signed-in player's session timer in the header. */
+  HeaderStatus?: ComponentType;
   /** Features' overlays over every page (the bet slip), each with its brand switch. */
   overlays: { id: string; Overlay: ComponentType }[];
   /** Features' app-open handlers (auto-login from the URL, promo codes), each its own chunk. */
@@ -42,10 +48,12 @@ function shellPieces(): ShellPieces {
   if (pieces) return pieces;
   const pageBanner = shellPiece('pageBanner');
   const authModal = shellPiece('authModal');
+  const headerStatus = shellPiece('headerStatus');
   pieces = {
     PageBanner: pageBanner ? readyLazy(pageBanner) : undefined,
     PageBannerSpace: shellPiece('pageBannerSpace'),
     AuthModal: authModal ? lazy(authModal) : undefined,
+    HeaderStatus: headerStatus ? lazy(headerStatus) : undefined,
     overlays: installedFeatures().flatMap((feature) =>
       feature.shell?.overlay ? [{ id: feature.id, Overlay: lazy(feature.shell.overlay) }] : [],
     ),
@@ -68,7 +76,8 @@ function useScrollToTopOnNavigation(pathname: string) {
 
 /** The frame around every page: header, side menu, page, the bottom bar with the chat link. */
 export function ShellLayout() {
-  const { PageBanner, PageBannerSpace, AuthModal, appOpenHandlers, overlays } = shellPieces();
+  const { PageBanner, PageBannerSpace, AuthModal, HeaderStatus, appOpenHandlers, overlays } =
+    shellPieces();
   const { pathname, search } = useLocation();
   const { brand, banned, session } = useAppContext();
   const { actions } = useSession();
@@ -122,6 +131,15 @@ export function ShellLayout() {
         banned={banned}
         onOpenMenu={openMenu}
         currentPath={pathname}
+        sessionStatus={
+          HeaderStatus ? (
+            <ShellPieceBoundary>
+              <Suspense fallback={<div className={sessionStatusPlaceholder} />}>
+                <HeaderStatus />
+              </Suspense>
+            </ShellPieceBoundary>
+          ) : undefined
+        }
       />
       {menuLoaded ? (
         <ShellPieceBoundary>
@@ -150,8 +168,14 @@ export function ShellLayout() {
         <RouteErrorBoundary>
           <Outlet />
         </RouteErrorBoundary>
-        <div className={floatingClearance} />
       </Box>
+      <ShellPieceBoundary>
+        <Suspense fallback={null}>
+          <Footer brand={brand} signedIn={session.status === 'player'} />
+        </Suspense>
+      </ShellPieceBoundary>
+      {/* Below the footer, so the bottom bar never covers it or the page's last row. */}
+      <div className={floatingClearance} />
       <ShellPieceBoundary>
         <Suspense fallback={null}>
           <NotificationsRegion />

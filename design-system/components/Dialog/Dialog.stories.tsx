@@ -42,6 +42,7 @@ const meta = {
     title: { control: 'text' },
     description: { control: 'text' },
     closeLabel: { control: 'text' },
+    dismissible: { control: 'boolean' },
     children: { control: false },
     actions: { control: false },
   },
@@ -120,6 +121,26 @@ export const WithDescription: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'Cash out is only available while the market is open.',
     );
+  },
+};
+
+/** A question that needs an answer: no close button; Escape and the backdrop do nothing. */
+export const NotDismissible: Story = {
+  args: {
+    title: 'You have been playing for 1 hour',
+    dismissible: false,
+    actions: (
+      <Dialog.Close>
+        <Button>Continue</Button>
+      </Dialog.Close>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
 

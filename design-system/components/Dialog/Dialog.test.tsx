@@ -106,6 +106,37 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('should ask for an answer when not dismissible: no close button, Escape or backdrop', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog.Root defaultOpen onOpenChange={onOpenChange}>
+        <Dialog.Content
+          title="Still playing?"
+          dismissible={false}
+          actions={
+            <Dialog.Close>
+              <Button>Continue</Button>
+            </Dialog.Close>
+          }
+        >
+          Body
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Still playing?' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    const backdrop = document.querySelector('[data-portal-layer] > [data-state="open"]');
+    await user.click(backdrop as Element);
+
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('should open when its owner opens it', async () => {
     const user = userEvent.setup();
     function Owner() {

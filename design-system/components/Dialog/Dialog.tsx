@@ -33,6 +33,11 @@ export interface DialogContentProps {
   children?: ReactNode;
   /** Footer actions (Buttons), kept in view at the bottom. Wrap one in `Dialog.Close` to close. */
   actions?: ReactNode;
+  /**
+   * `false`: a question that needs an answer (an `alertdialog`): no close button, and neither
+   * Escape nor a press outside closes it; only its `actions` do. @default true
+   */
+  dismissible?: boolean;
 }
 
 /** Holds the open state: `open/defaultOpen/onOpenChange`. */

@@ -19,9 +19,11 @@ export default function DialogPanel({
   closeLabel = 'Close',
   children,
   actions,
+  dismissible = true,
   presenceRef,
 }: DialogContentProps & { presenceRef: (node: HTMLElement | null) => void }) {
   const returnFocus = useReturnFocus();
+  const refuse = (event: Event) => event.preventDefault();
   return (
     <ModalLayer>
       <Portal layer="overlay">
@@ -29,7 +31,9 @@ export default function DialogPanel({
         <RadixDialog.Content
           ref={presenceRef}
           className={styles.content}
-          onInteractOutside={keepOpenOnToastInteraction}
+          role={dismissible ? 'dialog' : 'alertdialog'}
+          onInteractOutside={dismissible ? keepOpenOnToastInteraction : refuse}
+          onEscapeKeyDown={dismissible ? undefined : refuse}
           onCloseAutoFocus={returnFocus}
           style={takesPointerEvents}
         >
@@ -39,9 +43,11 @@ export default function DialogPanel({
                 <Heading level={2}>{title}</Heading>
               </RadixDialog.Title>
             </div>
-            <RadixDialog.Close asChild>
-              <IconButton icon="close" label={closeLabel} />
-            </RadixDialog.Close>
+            {dismissible ? (
+              <RadixDialog.Close asChild>
+                <IconButton icon="close" label={closeLabel} />
+              </RadixDialog.Close>
+            ) : null}
           </div>
           {description !== undefined && (
             <div className={styles.description}>

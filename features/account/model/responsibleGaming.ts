@@ -1,4 +1,4 @@
-import type { HelpOrganisation, LimitKind } from '../../../schemas/responsibleGambling.ts';
+import type { LimitKind } from '../../../schemas/responsibleGambling.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,20 +43,8 @@ export function parseLimitInput(
   return decimals > currencyDigits ? { problem: 'decimals' } : { value };
 }
 
-/**
- * The help organisations for the interface language. The brand keys them by its language codes
- * (`es-es`, `en-US`), so the match ignores case; the brand's default language, then any listed
- * language, stand in for a language the operator wrote none for.
- */
-export function helpOrganisationsFor(
-  section: { helpOrganisations: Readonly<Record<string, readonly HelpOrganisation[]>> },
-  language: string,
-  fallbackLanguage: string,
-): readonly HelpOrganisation[] {
-  const entries = Object.entries(section.helpOrganisations);
-  const find = (tag: string) => entries.find(([key]) => key.toLowerCase() === tag.toLowerCase());
-  return (find(language) ?? find(fallbackLanguage) ?? entries[0])?.[1] ?? [];
-}
+// One definition beside the brand section, shared with the shell's footer.
+export { helpOrganisationsFor } from '../../../schemas/responsibleGambling.ts';
 
 /** A phone number as a tel: link (digits and a leading plus only). */
 export function telHref(phone: string): string {

@@ -4,11 +4,14 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../../../schemas/responsibleGambling.ts';
-import { responsibleGamingPaths } from '../../../schemas/responsibleGamingApi.ts';
+import { responsibleGamingPaths, type RgSession } from '../../../schemas/responsibleGamingApi.ts';
 
 /** The fixture API's keys of the state and the statement. */
 export const rgStateRoute = `GET ${responsibleGamingPaths.state}`;
 export const rgStatementRoute = `GET ${responsibleGamingPaths.statement}`;
+/** The fixture API's keys of the session (header timer, reality check) and its acknowledgement. */
+export const rgSessionRoute = `GET ${responsibleGamingPaths.session}`;
+export const rgAcknowledgeRoute = `POST ${responsibleGamingPaths.realityCheckAcknowledge}`;
 
 /** The fixed clock of the page's stories and tests. */
 export const rgNow = new Date('2026-11-18T12:00:00.000Z');
@@ -44,8 +47,11 @@ export const rgNoLimits: ResponsibleGamingState = {
   usage: { day: usage, week: usage, month: usage },
   session: {
     startedAt: '2026-11-18T11:25:00.000Z',
+    now: '2026-11-18T12:00:00.000Z',
     minutes: 35,
+    intervalMinutes: 60,
     nextRealityCheckAt: '2026-11-18T12:25:00.000Z',
+    realityCheckDue: false,
     stakes: 0,
     returns: 0,
     net: 0,
@@ -123,4 +129,37 @@ export const rgEmptyStatement: Statement = {
   to: '2026-11-18',
   days: [],
   total: { deposits: 0, withdrawals: 0, stakes: 0, returns: 0, net: 0 },
+};
+
+/** A session 1 h 5 min in, ahead by 12.50 on 20 staked: its next check an hour after sign-in. */
+export const rgSessionAhead: RgSession = {
+  startedAt: '2026-11-18T10:55:00.000Z',
+  now: '2026-11-18T12:00:00.000Z',
+  minutes: 65,
+  intervalMinutes: 60,
+  nextRealityCheckAt: '2026-11-18T12:55:00.000Z',
+  realityCheckDue: false,
+  stakes: 20,
+  returns: 32.5,
+  net: 12.5,
+};
+
+/** The hour's check is due and unanswered; behind by 17.50 on 30 staked. */
+export const rgSessionCheckDue: RgSession = {
+  startedAt: '2026-11-18T11:00:00.000Z',
+  now: '2026-11-18T12:00:00.000Z',
+  minutes: 60,
+  intervalMinutes: 60,
+  nextRealityCheckAt: '2026-11-18T12:00:00.000Z',
+  realityCheckDue: true,
+  stakes: 30,
+  returns: 12.5,
+  net: -17.5,
+};
+
+/** The same session once the check is answered: the next one an hour on. */
+export const rgSessionAnswered: RgSession = {
+  ...rgSessionCheckDue,
+  nextRealityCheckAt: '2026-11-18T13:00:00.000Z',
+  realityCheckDue: false,
 };

@@ -73,3 +73,11 @@ AFTER UPDATE OF last_seen_at ON sessions
 BEGIN
   UPDATE rg_session_time SET last_seen_at = NEW.last_seen_at WHERE token_hash = NEW.token_hash;
 END;
+
+-- The last reality check a session's player answered (Continue or View history): the next check
+-- is the first multiple of the interval since sign-in after it, the same in every tab and after a
+-- reload, and a check that was never answered stays due.
+CREATE TABLE IF NOT EXISTS rg_reality_checks (
+  token_hash TEXT PRIMARY KEY REFERENCES rg_session_time (token_hash) ON DELETE CASCADE,
+  answered_at TEXT NOT NULL
+);

@@ -123,8 +123,12 @@ describe('reality check', () => {
     const state = await platform.get<RgState>('/api/user/responsible-gaming', cookie);
     expect(state.body.data?.session).toEqual({
       startedAt: new Date(signedInAt).toISOString(),
+      now: new Date(signedInAt + 40 * 60 * 1000).toISOString(),
       minutes: 40,
-      nextRealityCheckAt: new Date(signedInAt + 60 * 60 * 1000).toISOString(),
+      intervalMinutes: 30,
+      // The check at 30 minutes has not been answered: it is still the next one, and due.
+      nextRealityCheckAt: new Date(signedInAt + 30 * 60 * 1000).toISOString(),
+      realityCheckDue: true,
       stakes: 20,
       returns: 5,
       net: -15,

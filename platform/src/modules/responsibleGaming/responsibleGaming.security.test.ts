@@ -9,6 +9,12 @@ const cookies = withSessions(platform, 'staff');
 const routes = [
   { method: 'GET', url: '/api/user/responsible-gaming' },
   { method: 'GET', url: '/api/user/responsible-gaming/statement' },
+  { method: 'GET', url: '/api/user/responsible-gaming/session' },
+  {
+    method: 'POST',
+    url: '/api/user/responsible-gaming/reality-check/acknowledge',
+    payload: {},
+  },
   {
     method: 'PUT',
     url: '/api/user/responsible-gaming/limits',

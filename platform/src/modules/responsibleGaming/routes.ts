@@ -7,6 +7,7 @@ import { failure, success } from '../../envelope.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { amountToCents } from '../payments/limits.ts';
 import { responsibleGamingCodes } from './codes.ts';
+import { acknowledgeRealityCheck, currentSession } from './realityCheck.ts';
 import { apiValue, responsibleGamingState } from './state.ts';
 import { changeLimit, exclude, setRealityCheckMinutes, type ExclusionKind } from './store.ts';
 import { statementDays } from './usage.ts';
@@ -34,6 +35,9 @@ const realityCheckBody = {
   required: ['intervalMinutes'],
   properties: { intervalMinutes: { type: 'integer', minimum: 10, maximum: 240 } },
 } as const;
+
+/** The acknowledgement carries nothing: the session is the cookie's, the check the one due. */
+const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 const exclusionBody = {
   type: 'object',
@@ -71,6 +75,23 @@ export function responsibleGamingRoutes(context: PlatformContext): FastifyPlugin
       if (!user) return reply;
       return success(responsibleGamingState(context, user, request.cookies[sessionCookie]));
     });
+
+    // Polled by the app's header timer and reality check: only the session's own figures.
+    app.get(responsibleGamingPaths.session, (request, reply) => {
+      const user = requirePlayer(context, request, reply);
+      if (!user) return reply;
+      return success(currentSession(context, user.id, request.cookies[sessionCookie]));
+    });
+
+    app.post(
+      responsibleGamingPaths.realityCheckAcknowledge,
+      { schema: { body: emptyBody } },
+      (request, reply) => {
+        const user = requirePlayer(context, request, reply);
+        if (!user) return reply;
+        return success(acknowledgeRealityCheck(context, user.id, request.cookies[sessionCookie]));
+      },
+    );
 
     app.put<{ Body: { kind: LimitKind; period: LimitPeriod; value: number | null } }>(
       responsibleGamingPaths.limits,

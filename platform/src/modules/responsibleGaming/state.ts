@@ -4,13 +4,13 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../../../../schemas/responsibleGambling.ts';
-import { hashToken } from '../../auth/sessions.ts';
 import type { UserRow } from '../../auth/currentUser.ts';
 import type { PlatformContext } from '../../context.ts';
 import { fromCents } from '../../money/ledger.ts';
 import { periodBounds } from './periods.ts';
 import { activeExclusion, limitsOf, pendingOf, realityCheckMinutes } from './store.ts';
-import { depositedCents, ledgerTotals, netLossCents, sessionMinutes } from './usage.ts';
+import { currentSession } from './realityCheck.ts';
+import { depositedCents, netLossCents, sessionMinutes } from './usage.ts';
 import type { ResponsibleGamingState } from '../../../../schemas/responsibleGamingApi.ts';
 
 /** A stored value as the API speaks it: decimal units for money, minutes for session time. */
@@ -92,39 +92,5 @@ export function responsibleGamingState(
     exclusion,
     usage,
     session: currentSession(context, user.id, sessionToken),
-  };
-}
-
-/** The session of this request: when it began and what moved since (the reality check's). */
-function currentSession(context: PlatformContext, userId: number, token: string | undefined) {
-  if (!token) return null;
-  const row = context.database
-    .prepare(
-      'SELECT started_at AS startedAt FROM rg_session_time WHERE token_hash = ? AND user_id = ?',
-    )
-    .get(hashToken(token), userId) as { startedAt: string } | undefined;
-  if (!row) return null;
-  const now = context.clock.now();
-  const started = Date.parse(row.startedAt);
-  const intervalMs =
-    realityCheckMinutes(
-      context.database,
-      userId,
-      context.brand.responsibleGambling.realityCheckMinutes,
-    ) * 60_000;
-  // Counted from sign-in, so every tab and a reload agree on when the next check is due.
-  const checksPassed = Math.floor((now.getTime() - started) / intervalMs);
-  const totals = ledgerTotals(context.database, userId, {
-    from: new Date(row.startedAt),
-    // The ledger row of this very moment counts too.
-    to: new Date(now.getTime() + 1),
-  });
-  return {
-    startedAt: row.startedAt,
-    minutes: Math.floor((now.getTime() - started) / 60_000),
-    nextRealityCheckAt: new Date(started + (checksPassed + 1) * intervalMs).toISOString(),
-    stakes: fromCents(totals.stakes),
-    returns: fromCents(totals.returns),
-    net: fromCents(totals.returns - totals.stakes),
   };
 }
