@@ -35,3 +35,13 @@ export const dock = style({
 export const floatingClearance = style({
   blockSize: `calc(${vars.size.touchTarget} + ${dockPadding} * 2 + ${vars.borderWidth.standard} + env(safe-area-inset-bottom, 0px))`,
 });
+
+/**
+ * The page takes at least the screen's height, so the footer starts below the first screen: a
+ * page whose content is still on its way would otherwise show the footer under the header, then
+ * push it away (a layout shift the player sees), and a short page keeps its footer at the foot.
+ */
+export const page = style({
+  minBlockSize: '100vh',
+  '@supports': { '(min-block-size: 100dvh)': { minBlockSize: '100dvh' } },
+});

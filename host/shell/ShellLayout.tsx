@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { Box } from '../../design-system/index.ts';
 import { useAuthModal } from '../../features/core/authModal/index.ts';
 import { useSession } from '../../features/core/session/index.ts';
 import { useAppContext } from '../AppContext.tsx';
@@ -16,7 +15,7 @@ import { FloatingChatLink } from './FloatingChatLink.tsx';
 import { Header } from './Header.tsx';
 import { sessionStatusPlaceholder } from './AccountArea.css.ts';
 import { menuOnAddressChange } from './menuModel.ts';
-import { dock, floatingClearance } from './ShellLayout.css.ts';
+import { dock, floatingClearance, page } from './ShellLayout.css.ts';
 
 // The side menu (and the dialog code under it) downloads when a player first opens it, not with
 // the first page: it keeps the entry bundle within its budget.
@@ -157,7 +156,7 @@ export function ShellLayout() {
           </Suspense>
         </ShellPieceBoundary>
       ) : null}
-      <Box as="main" id="main">
+      <main id="main" className={page}>
         {showBanner ? (
           <ShellPieceBoundary>
             <Suspense fallback={PageBannerSpace ? <PageBannerSpace /> : null}>
@@ -168,7 +167,7 @@ export function ShellLayout() {
         <RouteErrorBoundary>
           <Outlet />
         </RouteErrorBoundary>
-      </Box>
+      </main>
       <ShellPieceBoundary>
         <Suspense fallback={null}>
           <Footer brand={brand} signedIn={session.status === 'player'} />
