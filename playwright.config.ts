@@ -54,8 +54,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile-chromium', testIgnore: '**/*.clock.spec.ts' },
-    // Journeys that move a platform's clock, against a server of their own (clockPort).
-    { name: 'clock', testMatch: '**/*.clock.spec.ts' },
+    // Journeys that move a platform's clock, against a server of their own (clockPort), one at a
+    // time: a journey that jumps the shared clock by hours or days would land inside another's
+    // measured interval (a reality check's session length, a campaign's day).
+    { name: 'clock', testMatch: '**/*.clock.spec.ts', workers: 1 },
   ],
   webServer: servers.map((server) => ({
     command: 'npm run serve',
