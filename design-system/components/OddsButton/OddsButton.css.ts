@@ -90,24 +90,29 @@ export const price = style({
   },
 });
 
-const nudgeUp = keyframes({
+// Two names for one motion: the button flips `data-flash` on every price change, and a new
+// animation name restarts the animation, so a repeat rise moves again without remounting the arrow.
+const nudge = {
   '0%': { transform: `translateY(${vars.space.xxsmall})`, opacity: 0 },
   '30%': { transform: 'translateY(0)', opacity: 1 },
-});
-const nudgeDown = keyframes({
-  '0%': { transform: `translateY(calc(${vars.space.xxsmall} * -1))`, opacity: 0 },
-  '30%': { transform: 'translateY(0)', opacity: 1 },
-});
+};
+const nudgeA = keyframes(nudge);
+const nudgeB = keyframes(nudge);
+const nudgeAnimation = (name: string) =>
+  `${name} ${vars.motion.durationStandard} ${vars.motion.easingEnter}`;
 
+/**
+ * The trend arrow: always in the button, shown while `data-trend` is set. It is the up arrow,
+ * turned over (`scale`, apart from the animation's `transform`) for a drop, so it rises into
+ * place on a rise and drops into place on a drop.
+ */
 export const trendArrow = style({
-  display: 'inline-flex',
+  display: 'none',
   selectors: {
-    '[data-trend="up"] &': {
-      animation: `${nudgeUp} ${vars.motion.durationStandard} ${vars.motion.easingEnter}`,
-    },
-    '[data-trend="down"] &': {
-      animation: `${nudgeDown} ${vars.motion.durationStandard} ${vars.motion.easingEnter}`,
-    },
+    '[data-trend] &': { display: 'inline-flex' },
+    '[data-trend="down"] &': { scale: '1 -1' },
+    '[data-flash="a"] &': { animation: nudgeAnimation(nudgeA) },
+    '[data-flash="b"] &': { animation: nudgeAnimation(nudgeB) },
   },
   '@media': {
     // The arrow and colour still show for the whole flash; only the movement goes.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback, useState } from 'react';
+import { Profiler, useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../themes/lightTheme.css.ts';
 import { timing } from '../../tokens/timing.ts';
@@ -137,9 +137,47 @@ describe('OddsButton', () => {
     it('should restart the arrow so a repeat rise is visible', () => {
       const { rerender } = render(<Odds price="1.85" value={1.85} />);
       rerender(<Odds price="1.95" value={1.95} />);
-      const firstArrow = odds().querySelector('svg');
+      const arrow = odds().querySelector('svg');
+      const firstFlash = odds().dataset.flash;
       rerender(<Odds price="2.05" value={2.05} />);
-      expect(odds().querySelector('svg')).not.toBe(firstArrow);
+      // A new animation name restarts the arrow's motion; the arrow itself stays mounted.
+      expect(odds().dataset.flash).not.toBe(firstFlash);
+      expect(odds().querySelector('svg')).toBe(arrow);
+    });
+
+    it('should take one commit for a moved price and none to end the flash', () => {
+      const onRender = vi.fn();
+      const { rerender } = render(
+        <Profiler id="odds" onRender={onRender}>
+          <Odds price="1.85" value={1.85} />
+        </Profiler>,
+      );
+      onRender.mockClear();
+
+      rerender(
+        <Profiler id="odds" onRender={onRender}>
+          <Odds price="1.95" value={1.95} />
+        </Profiler>,
+      );
+      expect(odds()).toHaveAccessibleName('1, 1.95, Odds increased');
+      act(() => {
+        vi.advanceTimersByTime(timing.oddsFlashMs);
+      });
+
+      expect(odds()).toHaveAccessibleName('1, 1.95');
+      expect(odds()).not.toHaveAttribute('data-trend');
+      expect(onRender).toHaveBeenCalledTimes(1);
+    });
+
+    it('should end the flash with the latest label', () => {
+      const { rerender } = render(<Odds price="1.85" value={1.85} />);
+      rerender(<Odds price="1.95" value={1.95} />);
+      rerender(<Odds label="Home" price="1.95" value={1.95} />);
+      expect(odds()).toHaveAccessibleName('Home, 1.95, Odds increased');
+      act(() => {
+        vi.advanceTimersByTime(timing.oddsFlashMs);
+      });
+      expect(odds()).toHaveAccessibleName('Home, 1.95');
     });
 
     it('should mark a trend given on mount, then clear it', () => {

@@ -1,6 +1,7 @@
-import { memo, useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { timing } from '../../tokens/timing.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { mergeRefs } from '../private/FieldFrame/mergeRefs.ts';
 import {
   label as labelClass,
   oddsButton,
@@ -57,16 +58,49 @@ export interface OddsButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-interface Flash {
-  trend: OddsTrend;
-  /** Bumped on every change, so a repeat of the same trend restarts the flash. */
-  sequence: number;
-}
+/**
+ * Shown only while `data-trend` is set, turned over for a drop. One element for every button and
+ * render, so React never renders it again after the mount.
+ */
+const trendArrowIcon = (
+  <span className={trendArrow}>
+    <Icon name="arrowUp" size="small" />
+  </span>
+);
 
 interface Seen {
   price: string;
   value: number | undefined;
   trend: OddsTrend | undefined;
+}
+
+/** The flash as the button's DOM shows it, kept outside React's state (see below). */
+interface Flash {
+  seen: Seen;
+  trend: OddsTrend | undefined;
+  /** Flips on every change, so a repeat of the same trend restarts the arrow's animation. */
+  cycle: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** The latest render's names, for the timer that ends the flash. */
+  names: Readonly<Record<'none' | OddsTrend, string>>;
+}
+
+/** Writes the flash onto the button: `data-trend` (colour and arrow) and the spoken trend. */
+function showFlash(
+  button: HTMLButtonElement | null,
+  trend: OddsTrend | undefined,
+  cycle: boolean,
+  names: Readonly<Record<'none' | OddsTrend, string>>,
+): void {
+  if (!button) return;
+  if (trend) {
+    button.dataset.trend = trend;
+    button.dataset.flash = cycle ? 'b' : 'a';
+  } else {
+    delete button.dataset.trend;
+    delete button.dataset.flash;
+  }
+  button.setAttribute('aria-label', names[trend ?? 'none']);
 }
 
 function OddsButtonBase({
@@ -85,38 +119,65 @@ function OddsButtonBase({
   suspendedLabel = 'Suspended',
   ref,
 }: OddsButtonProps) {
-  const [seen, setSeen] = useState<Seen>({ price, value, trend });
-  const [flash, setFlash] = useState<Flash | null>(trend ? { trend, sequence: 0 } : null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const buttonRef = useMemo(() => mergeRefs(button, ref), [ref]);
+  const flash = useRef<Flash | null>(null);
+  const name = [label, blocked ? suspendedLabel : price].join(', ');
+  // The names to read with each trend; a blocked button shows and reads no trend.
+  const names = blocked
+    ? { none: name, up: name, down: name }
+    : { none: name, up: `${name}, ${increasedLabel}`, down: `${name}, ${reducedLabel}` };
 
-  // Derived during render rather than in an effect, so the first paint of a new price already
-  // carries its trend.
-  if (seen.price !== price || seen.value !== value || seen.trend !== trend) {
-    const direction = trend ?? compareOdds(seen.value, value);
-    setSeen({ price, value, trend });
-    setFlash(direction ? { trend: direction, sequence: (flash?.sequence ?? 0) + 1 } : null);
-  }
+  // The flash lives in the DOM, not in state: a moved price renders the button once (not a second
+  // time to derive the flash, nor again a second later to clear it), and the arrow stays mounted
+  // (CSS shows it while `data-trend` is set). The layout effect writes it before the browser
+  // paints, so the first frame of a new price already carries its trend.
+  useLayoutEffect(() => {
+    let current = flash.current;
+    if (!current) {
+      current = { seen: { price, value, trend }, trend, cycle: false, timer: undefined, names };
+      flash.current = current;
+    } else {
+      current.names = names;
+      const { seen } = current;
+      if (seen.price === price && seen.value === value && seen.trend === trend) {
+        showFlash(button.current, blocked ? undefined : current.trend, current.cycle, names);
+        return;
+      }
+      current.trend = trend ?? compareOdds(seen.value, value);
+      current.seen = { price, value, trend };
+      current.cycle = !current.cycle;
+    }
+    clearTimeout(current.timer);
+    current.timer = undefined;
+    const shown = current;
+    if (shown.trend && Number.isFinite(flashMs)) {
+      shown.timer = setTimeout(() => {
+        shown.trend = undefined;
+        showFlash(button.current, undefined, shown.cycle, shown.names);
+      }, flashMs);
+    }
+    showFlash(button.current, blocked ? undefined : shown.trend, shown.cycle, names);
+  });
 
-  useEffect(() => {
-    if (!flash || !Number.isFinite(flashMs)) return;
-    const timer = setTimeout(() => setFlash(null), flashMs);
-    return () => clearTimeout(timer);
-  }, [flash, flashMs]);
-
-  const shownTrend = blocked ? undefined : flash?.trend;
-  const trendLabel =
-    shownTrend === 'up' ? increasedLabel : shownTrend === 'down' ? reducedLabel : undefined;
-  const name = [label, blocked ? suspendedLabel : price, trendLabel].filter(Boolean).join(', ');
+  useEffect(
+    () => () => {
+      clearTimeout(flash.current?.timer);
+      // Strict mode runs effects twice: the next mount starts afresh.
+      flash.current = null;
+    },
+    [],
+  );
 
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
       type="button"
       className={oddsButton({ layout })}
       aria-label={name}
       aria-pressed={selected}
       // aria-disabled keeps focus on a button that is suspended while focused.
       aria-disabled={blocked || undefined}
-      data-trend={shownTrend}
       onClick={() => {
         if (!blocked) onSelectedChange?.(!selected, selectionId);
       }}
@@ -132,11 +193,7 @@ function OddsButtonBase({
           <Icon name="lock" size="small" />
         ) : (
           <>
-            {shownTrend ? (
-              <span key={flash?.sequence} className={trendArrow}>
-                <Icon name={shownTrend === 'up' ? 'arrowUp' : 'arrowDown'} size="small" />
-              </span>
-            ) : null}
+            {trendArrowIcon}
             {price}
           </>
         )}

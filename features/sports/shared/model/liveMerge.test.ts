@@ -380,6 +380,32 @@ describe('applyLiveUpdate: remove (updateStatus 2)', () => {
     expect(held(next, 3).team1).toBe('Home 3');
   });
 
+  it('never modifies the state it merges into', () => {
+    const state = stateWith([1, 2, 3]);
+    const before = structuredClone(state);
+    const changed = { ...odd(2, 1, 2, 2), c: 2.4 };
+    poll(state, [
+      { id: 1, updateStatus: 2 },
+      updateOf(2, [{ ...market(2, 1, []), updateStatus: 1, odds: [changed] }], { score: '0:1' }),
+      updateOf(3, [asDelta(market(3, 17, []), 2), asDelta(market(3, 19, [180]), 0)]),
+      addOf(liveEvent(4)),
+    ]);
+    expect(state).toEqual(before);
+  });
+
+  it('merges two updates of one event in one answer onto each other', () => {
+    const state = stateWith([1, 2]);
+    const first = { ...odd(1, 1, 1, 2), c: 1.5 };
+    const second = { ...odd(1, 1, 3, 2), c: 3.5 };
+    const next = poll(state, [
+      updateOf(1, [{ ...market(1, 1, []), updateStatus: 1, odds: [first] }], { score: '1:0' }),
+      updateOf(1, [{ ...market(1, 1, []), updateStatus: 1, odds: [second] }], { score: '2:0' }),
+    ]);
+    expect(heldMarket(next, 1, 1).odds.map((item) => item.c)).toEqual([1.5, 2, 3.5]);
+    expect(held(next, 1).score).toBe('2:0');
+    expect(held(next, 2)).toBe(held(state, 2));
+  });
+
   it('re-adds an event after its removal at the end of the order', () => {
     const state = poll(stateWith([1, 2]), [{ id: 1, updateStatus: 2 }]);
     const next = poll(state, [addOf(liveEvent(1))]);

@@ -1,4 +1,3 @@
-import { produce, type Draft } from 'immer';
 import type {
   DeltaEvent,
   FeedClock,
@@ -10,7 +9,7 @@ import type {
 } from '../api/feedTypes.ts';
 import { clockOnSchedule } from './liveClock.ts';
 import { applyMarketDelta, marketOf, replaceMarkets } from './liveMergeMarkets.ts';
-import { hasChangedFields, mergeChangedFields } from './liveMergeValues.ts';
+import { withChangedFields } from './liveMergeValues.ts';
 
 /**
  * Held live data. Events sit in a record keyed by id, so a poll touches only the events it names,
@@ -46,80 +45,108 @@ function withoutScheduledClock<T extends { time?: string | null; clock?: FeedClo
   return rest;
 }
 
-function addEvent(draft: Draft<LiveState>, delta: DeltaEventAdd): void {
+/**
+ * One answer's merge, copy-on-write by hand: `eventsById` and `order` are copied once, the first
+ * time the answer changes them, and every changed event, market and odd is a new object while
+ * everything else keeps its identity. (immer's drafts did the same at several times the cost:
+ * a proxy and a finalisation for each event, market and odd touched.)
+ */
+class Merge {
+  eventsById: Record<number, FeedItem>;
+  order: number[];
+  private ownsEvents = false;
+  private ownsOrder = false;
+
+  constructor(readonly held: LiveState) {
+    this.eventsById = held.eventsById;
+    this.order = held.order as number[];
+  }
+
+  setEvent(id: number, event: FeedItem): void {
+    if (this.eventsById[id] === event) return;
+    this.writableEvents()[id] = event;
+  }
+
+  addEvent(id: number, event: FeedItem): void {
+    this.writableEvents()[id] = event;
+    this.writableOrder().push(id);
+  }
+
+  removeEvent(id: number): void {
+    if (!(id in this.eventsById)) return;
+    delete this.writableEvents()[id];
+    const index = this.order.indexOf(id);
+    if (index >= 0) this.writableOrder().splice(index, 1);
+  }
+
+  result(timestamp: number): LiveState {
+    return { timestamp, eventsById: this.eventsById, order: this.order };
+  }
+
+  private writableEvents(): Record<number, FeedItem> {
+    if (!this.ownsEvents) this.eventsById = { ...this.eventsById };
+    this.ownsEvents = true;
+    return this.eventsById;
+  }
+
+  private writableOrder(): number[] {
+    if (!this.ownsOrder) this.order = [...this.order];
+    this.ownsOrder = true;
+    return this.order;
+  }
+}
+
+function addEvent(merge: Merge, delta: DeltaEventAdd): void {
   const { updateStatus: _updateStatus, markets, ...fields } = delta;
-  const held = draft.eventsById[delta.id];
+  const held = merge.eventsById[delta.id];
   if (held) {
     // Resent whole (e.g. after a poll from 0): reconcile so unchanged parts keep their identity.
-    mergeChangedFields(held, withoutScheduledClock(held, fields));
-    replaceMarkets(held, markets);
+    const event = withChangedFields(held, withoutScheduledClock(held, fields));
+    const nextMarkets = replaceMarkets(event.markets, markets);
+    merge.setEvent(
+      delta.id,
+      nextMarkets === event.markets ? event : { ...event, markets: nextMarkets },
+    );
     return;
   }
-  draft.eventsById[delta.id] = { ...fields, markets: markets.map(marketOf) };
-  draft.order.push(delta.id);
+  merge.addEvent(delta.id, { ...fields, markets: markets.map(marketOf) });
 }
 
-/** What one answer's merge works on: the draft, and the held events it has not touched yet. */
-interface Merge {
-  draft: Draft<LiveState>;
-  /** Events as held before this answer, while no earlier delta of the answer touched them. */
-  untouched: Readonly<Record<number, FeedItem>>;
-  touched: Set<number>;
-}
-
-function updateEvent({ draft, untouched, touched }: Merge, delta: DeltaEventUpdate): void {
+function updateEvent(merge: Merge, delta: DeltaEventUpdate): void {
   const { id: _id, updateStatus: _updateStatus, markets, ...header } = delta;
-  // Most events of a poll come with their header only, unchanged (the clock on schedule): read
-  // the held object itself, because a draft of each would cost a proxy and a finalisation.
-  const before = touched.has(delta.id) ? undefined : untouched[delta.id];
-  if (
-    before &&
-    markets.length === 0 &&
-    !hasChangedFields(before, withoutScheduledClock(before, header))
-  ) {
-    return;
-  }
-  const held = draft.eventsById[delta.id];
+  const held = merge.eventsById[delta.id];
   // An update carries only the live header and changed groups, too little to build an event
   // from; without the add there is nothing to merge into.
   if (!held) return;
-  touched.add(delta.id);
-  mergeChangedFields(held, withoutScheduledClock(held, header));
-  for (const market of markets) applyMarketDelta(held, market);
-}
-
-function removeEvent(draft: Draft<LiveState>, id: number): void {
-  if (!(id in draft.eventsById)) return;
-  delete draft.eventsById[id];
-  const index = draft.order.indexOf(id);
-  if (index >= 0) draft.order.splice(index, 1);
+  // Most events of a poll come with their header only, unchanged (the clock on schedule): the
+  // held object comes back and nothing is copied.
+  let event = withChangedFields(held, withoutScheduledClock(held, header));
+  let nextMarkets = event.markets;
+  for (const market of markets) nextMarkets = applyMarketDelta(nextMarkets, market);
+  if (nextMarkets !== event.markets) event = { ...event, markets: nextMarkets };
+  merge.setEvent(delta.id, event);
 }
 
 function applyDelta(merge: Merge, delta: DeltaEvent): void {
-  if (delta.updateStatus === 1) {
-    updateEvent(merge, delta);
-    return;
-  }
-  merge.touched.add(delta.id);
-  if (delta.updateStatus === 0) addEvent(merge.draft, delta);
-  else removeEvent(merge.draft, delta.id);
+  if (delta.updateStatus === 1) updateEvent(merge, delta);
+  else if (delta.updateStatus === 0) addEvent(merge, delta);
+  else merge.removeEvent(delta.id);
 }
 
 /**
  * Applies a live poll answer. Only newer data replaces held state (spec section 4): an answer
  * whose timestamp is not newer than the held one (a late or repeated poll) returns `state`
- * itself. Everything the answer does not change keeps its object identity.
+ * itself. Everything the answer does not change keeps its object identity, and no held object
+ * is ever modified: the previous state stays as it was.
  */
 export function applyLiveUpdate(
   state: LiveState,
   answer: MultiLiveAnswer | SingleLiveAnswer,
 ): LiveState {
   if (answer.timestamp <= state.timestamp) return state;
-  return produce(state, (draft) => {
-    draft.timestamp = answer.timestamp;
-    const merge: Merge = { draft, untouched: state.eventsById, touched: new Set() };
-    for (const delta of deltasOf(answer)) applyDelta(merge, delta);
-  });
+  const merge = new Merge(state);
+  for (const delta of deltasOf(answer)) applyDelta(merge, delta);
+  return merge.result(answer.timestamp);
 }
 
 /** The odds of one event whose rate changed between two versions of it, with the direction. */

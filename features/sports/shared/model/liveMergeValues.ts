@@ -1,7 +1,7 @@
 /**
  * Value comparison for live merges. The feed resends the live header (score, clock, stat,
  * periodScore) with every update as fresh JSON, so assigning it blindly would give every event a
- * new object each poll. Assigning only what differs by value keeps immer's structural sharing:
+ * new object each poll. Copying only what differs by value keeps the structural sharing:
  * an event whose clock did not move stays the very same object and its memoized row skips rendering.
  */
 
@@ -31,25 +31,17 @@ export function sameValue(left: unknown, right: unknown): boolean {
   return false;
 }
 
-/** Whether `changes` holds a field whose value differs from `target`'s (what a merge would copy). */
-export function hasChangedFields<T extends object>(
-  target: T,
-  changes: NoInfer<Partial<T>>,
-): boolean {
+/**
+ * `target` with the fields of `changes` whose value differs, as a new object; `target` itself
+ * when none differs, so an unchanged part keeps its identity (structural sharing by hand).
+ */
+export function withChangedFields<T extends object>(target: T, changes: NoInfer<Partial<T>>): T {
+  let next: T | undefined;
   for (const key of Object.keys(changes) as (keyof T)[]) {
     const value = changes[key];
-    if (value !== undefined && !sameValue(target[key], value)) return true;
+    if (value === undefined || sameValue(target[key], value)) continue;
+    next ??= { ...target };
+    next[key] = value;
   }
-  return false;
-}
-
-/** Copies onto `target` (an immer draft) only the fields of `changes` whose value differs. */
-export function mergeChangedFields<T extends object>(
-  target: T,
-  changes: NoInfer<Partial<T>>,
-): void {
-  for (const key of Object.keys(changes) as (keyof T)[]) {
-    const value = changes[key];
-    if (value !== undefined && !sameValue(target[key], value)) target[key] = value;
-  }
+  return next ?? target;
 }
