@@ -111,11 +111,15 @@ export const trendArrow = style({
   selectors: {
     '[data-trend] &': { display: 'inline-flex' },
     '[data-trend="down"] &': { scale: '1 -1' },
-    '[data-flash="a"] &': { animation: nudgeAnimation(nudgeA) },
-    '[data-flash="b"] &': { animation: nudgeAnimation(nudgeB) },
   },
   '@media': {
-    // The arrow and colour still show for the whole flash; only the movement goes.
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    // With reduced motion the arrow and colour still show for the whole flash; only the movement
+    // goes. (Inside the query because `[data-flash] &` would outrank a plain `animation: none`.)
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: {
+        '[data-flash="a"] &': { animation: nudgeAnimation(nudgeA) },
+        '[data-flash="b"] &': { animation: nudgeAnimation(nudgeB) },
+      },
+    },
   },
 });
