@@ -4,16 +4,9 @@ import { pinnedBrand } from '../../.storybook/modes.ts';
 import { storyText } from '../../features/core/testing/index.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import Footer from './Footer.tsx';
-import {
-  costaBrand as costaFile,
-  demoBrand as demoFile,
-  nightbetBrand as nightbetFile,
-  published,
-} from './Shell.fixtures.ts';
+import { demoBrand as demoFile, published, publishedBrands } from './Shell.fixtures.ts';
 
-const costaBrand = published(costaFile);
-const demoBrand = published(demoFile);
-const nightbetBrand = published(nightbetFile);
+const { costa: costaBrand, demo: demoBrand, nightbet: nightbetBrand } = publishedBrands;
 
 // A stand-in badge drawn here: no regulator's artwork ships with the demo brands.
 const badgeSvg = `data:image/svg+xml,${encodeURIComponent(

@@ -2,16 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/generated/brand.ts';
 import Footer from './Footer.tsx';
-import {
-  costaBrand as costaFile,
-  demoBrand as demoFile,
-  nightbetBrand as nightbetFile,
-  published,
-} from './Shell.fixtures.ts';
+import { publishedBrands } from './Shell.fixtures.ts';
 
-const costaBrand = published(costaFile);
-const demoBrand = published(demoFile);
-const nightbetBrand = published(nightbetFile);
+const { costa: costaBrand, demo: demoBrand, nightbet: nightbetBrand } = publishedBrands;
 import { renderTranslated } from './testUtils.tsx';
 
 const withBadge: Brand = {

@@ -31,6 +31,13 @@ export const demoBrand = withLogo(demoJson, demoLogo);
 export const costaBrand = withLogo(costaJson, costaLogo);
 export const nightbetBrand = withLogo(nightbetJson, nightbetLogo);
 
+/** The three brands as players get them (defaults and the player-protection preset filled in). */
+export const publishedBrands = {
+  demo: published(demoBrand),
+  costa: published(costaBrand),
+  nightbet: published(nightbetBrand),
+} as const;
+
 /** A brand that bans most providers: casino, live casino, horse races and the bc sportsbook. */
 export const mostProvidersBanned: ReadonlySet<string> = new Set([
   'bc',

@@ -43,22 +43,26 @@ export function nextCheckMs(startedMs: number, answeredMs: number | null, interv
   return startedMs + (Math.floor((from - startedMs) / intervalMs) + 1) * intervalMs;
 }
 
+/** A sign-in session's start, its reality-check interval and the check it is due next. */
+function sessionClock(context: PlatformContext, userId: number, token: string | undefined) {
+  const row = sessionRow(context, userId, token);
+  if (!row) return null;
+  const started = Date.parse(row.startedAt);
+  const intervalMs = intervalMsOf(context, userId);
+  const answered = row.answeredAt === null ? null : Date.parse(row.answeredAt);
+  return { row, started, intervalMs, next: nextCheckMs(started, answered, intervalMs) };
+}
+
 /** The session of this request: when it began, what moved since, and its reality check. */
 export function currentSession(
   context: PlatformContext,
   userId: number,
   token: string | undefined,
 ): RgSession | null {
-  const row = sessionRow(context, userId, token);
-  if (!row) return null;
+  const clock = sessionClock(context, userId, token);
+  if (!clock) return null;
+  const { row, started, intervalMs, next } = clock;
   const now = context.clock.now();
-  const started = Date.parse(row.startedAt);
-  const intervalMs = intervalMsOf(context, userId);
-  const next = nextCheckMs(
-    started,
-    row.answeredAt === null ? null : Date.parse(row.answeredAt),
-    intervalMs,
-  );
   const totals = ledgerTotals(context.database, userId, {
     from: new Date(row.startedAt),
     // The ledger row of this very moment counts too.
@@ -87,13 +91,11 @@ export function acknowledgeRealityCheck(
   userId: number,
   token: string | undefined,
 ): RgSession | null {
-  const row = sessionRow(context, userId, token);
-  if (!row) return null;
+  const clock = sessionClock(context, userId, token);
+  if (!clock) return null;
+  const { row, started, intervalMs, next } = clock;
   const nowMs = context.clock.nowMs();
-  const started = Date.parse(row.startedAt);
-  const intervalMs = intervalMsOf(context, userId);
-  const answered = row.answeredAt === null ? null : Date.parse(row.answeredAt);
-  if (nextCheckMs(started, answered, intervalMs) <= nowMs) {
+  if (next <= nowMs) {
     const lastPassed = started + Math.floor((nowMs - started) / intervalMs) * intervalMs;
     context.database
       .prepare(
