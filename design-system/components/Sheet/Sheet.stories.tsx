@@ -93,17 +93,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/**
+ * The sheet's panel arrives with its own chunk: the screenshot waits until it shows, or a loaded
+ * machine catches the page before it does.
+ */
+async function sheetShown(canvasElement: HTMLElement, name: string) {
+  const page = within(canvasElement.ownerDocument.body);
+  const sheet = await page.findByRole('dialog', { name });
+  await waitFor(() => expect(sheet).toBeVisible());
+}
 
-export const OpenLeft: Story = { args: { side: 'left' } };
+export const Playground: Story = {
+  play: async ({ canvasElement }) => sheetShown(canvasElement, 'Menu'),
+};
+
+export const OpenLeft: Story = {
+  args: { side: 'left' },
+  play: async ({ canvasElement }) => sheetShown(canvasElement, 'Menu'),
+};
 
 export const HiddenTitle: Story = {
   args: { title: 'Main menu', hideTitle: true },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const sheet = await page.findByRole('dialog', { name: 'Main menu' });
-    await waitFor(() => expect(sheet).toBeVisible());
-  },
+  play: async ({ canvasElement }) => sheetShown(canvasElement, 'Main menu'),
 };
 
 export const ClosedWithTrigger: Story = {
