@@ -138,6 +138,7 @@ export const NotDismissible: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Close' })).toBeNull();

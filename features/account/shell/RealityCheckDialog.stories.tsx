@@ -57,7 +57,8 @@ export const Ahead: Story = {
   args: { session: rgSessionAhead },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText(`+${storyMoney(12.5)}`)).toBeVisible();
+    // The dialog fades in: the figure is visible once it has.
+    await waitFor(() => expect(within(dialog).getByText(`+${storyMoney(12.5)}`)).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fixtureBrand, storyMoney, storyText } from '../../core/testing/index.ts';
 import { rgSessionAhead, rgSessionCheckDue } from '../testing/responsibleGamblingFixtures.ts';
 import { SessionStatusView, type SessionStatusViewProps } from './SessionStatusView.tsx';
@@ -49,7 +49,8 @@ export const Open: Story = {
     const panel = await page(canvasElement).findByRole('dialog', {
       name: storyText('accountShell:status.title'),
     });
-    await expect(within(panel).getByText(`+${storyMoney(12.5)}`)).toBeVisible();
+    // The panel fades in: the figure is visible once it has.
+    await waitFor(() => expect(within(panel).getByText(`+${storyMoney(12.5)}`)).toBeVisible());
     await expect(
       within(panel).getByRole('link', { name: storyText('accountShell:status.manage') }),
     ).toHaveAttribute('href', '/profile/responsible-gambling');
