@@ -50,6 +50,23 @@ const layerZones = [
     message: 'The app talks to the platform over HTTP only.',
   },
   {
+    target: './studio',
+    from: ['./features', './platform'],
+    message: 'The studio is an operator tool on the API: it uses the design system and schemas.',
+  },
+  {
+    // The studio checks a draft as you type with exactly the rules brand:check and publishing run.
+    target: './studio',
+    from: './host',
+    except: ['./brand', './i18n/languages.ts'],
+    message: 'The studio shares only the brand rules and the language list with the app.',
+  },
+  {
+    target: ['./design-system', './features', './host', './platform', './schemas'],
+    from: './studio',
+    message: 'Nothing imports the studio: it is its own entry, never in a player\'s page.',
+  },
+  {
     // A brand's page head and manifest carry the theme colours the app paints (resolved as the
     // app resolves them) and its <html lang> tag: the one module of each, not a copy.
     target: './platform',

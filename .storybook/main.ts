@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../design-system/**/*.stories.@(ts|tsx)',
     '../features/**/*.stories.@(ts|tsx)',
     '../host/**/*.stories.@(ts|tsx)',
+    '../studio/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Stories frame or link the demo platform's provider pages (/demo/...), which only the platform

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../host/i18n/languages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sourceRoots = ['host', 'features'];
+const sourceRoots = ['host', 'features', 'studio'];
 const ignored = new Set(['node_modules', 'dist', 'storybook-static']);
 
 function walk(dir: string): string[] {
