@@ -168,6 +168,38 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
   });
 
+  it('should open on the action marked data-autofocus, not on the close button', async () => {
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content
+          title="Switch account?"
+          actions={
+            <>
+              <Button data-autofocus>Stay</Button>
+              <Button>Switch</Button>
+            </>
+          }
+        >
+          Body
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const stay = await screen.findByRole('button', { name: 'Stay' });
+    await waitFor(() => expect(stay).toHaveFocus());
+  });
+
+  it('should open on its first focusable element when no action asks for focus', async () => {
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content title="Cash out" closeLabel="Close" actions={<Button>Confirm</Button>}>
+          Body
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+  });
+
   it('should hide the page behind it from assistive technology', () => {
     render(
       <>

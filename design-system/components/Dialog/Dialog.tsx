@@ -31,7 +31,11 @@ export interface DialogContentProps {
   closeLabel?: string;
   /** The body; scrolls inside the dialog when it is taller than the screen. */
   children?: ReactNode;
-  /** Footer actions (Buttons), kept in view at the bottom. Wrap one in `Dialog.Close` to close. */
+  /**
+   * Footer actions (Buttons), kept in view at the bottom. Wrap one in `Dialog.Close` to close.
+   * The one marked `data-autofocus` (the safe answer of a confirmation) has focus when the dialog
+   * opens; otherwise the first focusable element has.
+   */
   actions?: ReactNode;
   /**
    * `false`: a question that needs an answer (an `alertdialog`): no close button, and neither

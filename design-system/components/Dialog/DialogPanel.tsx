@@ -24,6 +24,17 @@ export default function DialogPanel({
 }: DialogContentProps & { presenceRef: (node: HTMLElement | null) => void }) {
   const returnFocus = useReturnFocus();
   const refuse = (event: Event) => event.preventDefault();
+  // React's `autoFocus` fires when the element commits, which a panel arriving with its chunk (or
+  // revealed by Suspense) can do before it is focusable: the focus trap then took the first
+  // button, the close cross. The trap's own mount event comes once the panel is in the page.
+  const focusPreferred = (event: Event) => {
+    const panel = event.currentTarget;
+    const preferred =
+      panel instanceof HTMLElement ? panel.querySelector<HTMLElement>('[data-autofocus]') : null;
+    if (!preferred) return;
+    event.preventDefault();
+    preferred.focus();
+  };
   return (
     <ModalLayer>
       <Portal layer="overlay">
@@ -34,6 +45,7 @@ export default function DialogPanel({
           role={dismissible ? 'dialog' : 'alertdialog'}
           onInteractOutside={dismissible ? keepOpenOnToastInteraction : refuse}
           onEscapeKeyDown={dismissible ? undefined : refuse}
+          onOpenAutoFocus={focusPreferred}
           onCloseAutoFocus={returnFocus}
           style={takesPointerEvents}
         >

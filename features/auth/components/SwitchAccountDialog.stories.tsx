@@ -59,6 +59,13 @@ export const LongLogins: Story = {
     current: 'a.very.long.first.name.and.surname.player@subdomain.demo-bet.example.com',
     linked: 'another-extremely-long-login-without-any-break-at-all-1234567890@mirror.example',
   },
+  // The screenshot shows the dialog as it opens: on the safe answer.
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle() });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const stay = within(dialog).getByRole('button', { name: storyText('auth:switchAccount.stay') });
+    await waitFor(() => expect(stay).toHaveFocus());
+  },
 };
 
 export const English: Story = {

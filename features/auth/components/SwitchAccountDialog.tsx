@@ -52,8 +52,7 @@ export default function SwitchAccountDialog({
           <>
             {/* The dialog opens on the safe answer, as a confirmation should (WAI-ARIA dialog
                 pattern): a stray Enter keeps the player where they are. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
-            <Button fullWidth autoFocus onClick={onStay}>
+            <Button fullWidth data-autofocus onClick={onStay}>
               {t('switchAccount.stay')}
             </Button>
             <Button fullWidth variant="outline" onClick={onSwitch}>
