@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { betslipSelections, clearBetslip } from '../../../betslip/index.ts';
 import { createFixtureApi } from '../../../core/testing/index.ts';
 import { EventRow } from '../../shared/components/EventRow.tsx';
-import type { MultiLiveAnswer } from '../../shared/api/feedTypes.ts';
+import type { DeltaMarket, MultiLiveAnswer } from '../../shared/api/feedTypes.ts';
 import { OddButton } from '../../shared/components/OddButton.tsx';
 import { LiveOddsProvider, useLiveRowEvents } from '../../shared/live/liveOdds.tsx';
 import { useLiveEvents } from '../../shared/live/useLivePolling.ts';
@@ -184,14 +184,19 @@ describe('LiveSportsList', () => {
     const odd = market?.odds[0];
     if (!event || !market || !odd) throw new Error('no odd');
     // The feed's update of one odd's blocked flag, added to a quiet poll's answer.
-    const block = (blocked: boolean) => (answer: MultiLiveAnswer) => ({
-      ...answer,
-      events: answer.events.map((delta) =>
-        delta.id === event.id && delta.updateStatus === 1
-          ? { ...delta, markets: [{ ...market, updateStatus: 1, odds: [{ ...odd, b: blocked }] }] }
-          : delta,
-      ),
-    });
+    const block =
+      (blocked: boolean) =>
+      (answer: MultiLiveAnswer): MultiLiveAnswer => {
+        const update: DeltaMarket = { ...market, updateStatus: 1, odds: [{ ...odd, b: blocked }] };
+        return {
+          ...answer,
+          events: answer.events.map((delta) =>
+            delta.id === event.id && delta.updateStatus === 1
+              ? { ...delta, markets: [update] }
+              : delta,
+          ),
+        };
+      };
     const row = rowOf(event.id);
     const rowsBefore = new Set(fibersOf(container, EventRow));
     const locked = poll(0, true, block(true));

@@ -91,16 +91,35 @@ export function createLiveOddsStore(): LiveOddsStore {
   };
 }
 
+/**
+ * The two records have the same fields with the same values, `skip` aside. Walks the fields in
+ * place: a poll compares every field of the changed events' odds, and copying each odd without
+ * its price (`{ c, b, ...rest }`) was most of a price-only poll's commit in a CPU profile.
+ */
+function sameFieldsBesides(left: object, right: object, skip: ReadonlySet<string>): boolean {
+  const held = left as Readonly<Record<string, unknown>>;
+  const next = right as Readonly<Record<string, unknown>>;
+  let fields = 0;
+  for (const key of Object.keys(held)) {
+    if (skip.has(key)) continue;
+    fields += 1;
+    if (!Object.hasOwn(next, key) || !sameValue(held[key], next[key])) return false;
+  }
+  for (const key of Object.keys(next)) if (!skip.has(key)) fields -= 1;
+  return fields === 0;
+}
+
+const PRICE_FIELDS: ReadonlySet<keyof Odd> = new Set(['c', 'b']);
+const MARKET_ODDS: ReadonlySet<keyof Market> = new Set(['odds']);
+const EVENT_MARKETS: ReadonlySet<keyof FeedItem> = new Set(['markets']);
+
 /** Odds alike but for the price and the blocked flag, which the buttons read from the store. */
 function sameOddsBesidesPrices(left: readonly Odd[], right: readonly Odd[]): boolean {
   if (left.length !== right.length) return false;
   return left.every((odd, index) => {
     const other = right[index];
     if (!other) return false;
-    if (odd === other) return true;
-    const { c: _c, b: _b, ...rest } = odd;
-    const { c: _otherC, b: _otherB, ...otherRest } = other;
-    return sameValue(rest, otherRest);
+    return odd === other || sameFieldsBesides(odd, other, PRICE_FIELDS);
   });
 }
 
@@ -111,18 +130,20 @@ function sameMarketsBesidesPrices(left: readonly Market[], right: readonly Marke
     const other = right[index];
     if (!other) return false;
     if (market === other) return true;
-    const { odds, ...rest } = market;
-    const { odds: otherOdds, ...otherRest } = other;
-    return sameValue(rest, otherRest) && sameOddsBesidesPrices(odds, otherOdds);
+    return (
+      sameFieldsBesides(market, other, MARKET_ODDS) &&
+      sameOddsBesidesPrices(market.odds, other.odds)
+    );
   });
 }
 
 /** The events differ in prices (rates, blocked flags) at most. */
 export function differsInPricesOnly(held: FeedItem, next: FeedItem): boolean {
   if (held === next) return true;
-  const { markets, ...rest } = held;
-  const { markets: nextMarkets, ...nextRest } = next;
-  return sameValue(rest, nextRest) && sameMarketsBesidesPrices(markets, nextMarkets);
+  return (
+    sameFieldsBesides(held, next, EVENT_MARKETS) &&
+    sameMarketsBesidesPrices(held.markets, next.markets)
+  );
 }
 
 export interface RowEvents {
