@@ -205,5 +205,6 @@ export { oddsTrends } from './components/OddsButton/index.ts';
 export type {
   OddsButtonLayout,
   OddsButtonProps,
+  OddsPriceHandle,
   OddsTrend,
 } from './components/OddsButton/index.ts';

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, useCallback, useState } from 'react';
+import { createRef, Profiler, useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../themes/lightTheme.css.ts';
 import { timing } from '../../tokens/timing.ts';
 import type * as OddsButtonCss from './OddsButton.css.ts';
 import { oddsButton } from './OddsButton.css.ts';
-import { OddsButton, type OddsButtonProps } from './OddsButton.tsx';
+import { OddsButton, type OddsButtonProps, type OddsPriceHandle } from './OddsButton.tsx';
 
 // The class recipe runs once per render of a button: a cheap render counter.
 vi.mock('./OddsButton.css.ts', async (importOriginal) => {
@@ -167,6 +167,69 @@ describe('OddsButton', () => {
       expect(odds()).toHaveAccessibleName('1, 1.95');
       expect(odds()).not.toHaveAttribute('data-trend');
       expect(onRender).toHaveBeenCalledTimes(1);
+    });
+
+    it('should show a price through priceRef with no render, as a render would', () => {
+      const handle = createRef<OddsPriceHandle>();
+      const onRender = vi.fn();
+      const { rerender } = render(
+        <Profiler id="odds" onRender={onRender}>
+          <Odds price="1.85" value={1.85} priceRef={handle} />
+        </Profiler>,
+      );
+      onRender.mockClear();
+      const text = odds().lastChild?.lastChild;
+
+      let shown = false;
+      act(() => {
+        shown = handle.current?.show('1.95', 1.95, false) ?? false;
+      });
+      expect(shown).toBe(true);
+      expect(onRender).not.toHaveBeenCalled();
+      expect(odds()).toHaveTextContent('1 1.95');
+      expect(odds()).toHaveAttribute('data-trend', 'up');
+      expect(odds()).toHaveAccessibleName('1, 1.95, Odds increased');
+      // React's own text node, changed in place.
+      expect(odds().lastChild?.lastChild).toBe(text);
+
+      // A render with the price the handle showed changes nothing and keeps the flash going.
+      rerender(
+        <Profiler id="odds" onRender={onRender}>
+          <Odds price="1.95" value={1.95} priceRef={handle} selected />
+        </Profiler>,
+      );
+      expect(odds()).toHaveTextContent('1 1.95');
+      expect(odds()).toHaveAttribute('aria-pressed', 'true');
+      expect(odds()).toHaveAccessibleName('1, 1.95, Odds increased');
+      act(() => {
+        vi.advanceTimersByTime(timing.oddsFlashMs);
+      });
+      expect(odds()).toHaveAccessibleName('1, 1.95');
+
+      // A drop through the handle, then a render back at the first price: React writes it.
+      act(() => {
+        handle.current?.show('1.70', 1.7, false);
+      });
+      expect(odds()).toHaveAttribute('data-trend', 'down');
+      rerender(
+        <Profiler id="odds" onRender={onRender}>
+          <Odds price="1.85" value={1.85} priceRef={handle} selected />
+        </Profiler>,
+      );
+      expect(odds()).toHaveTextContent('1 1.85');
+      expect(odds()).toHaveAccessibleName('1, 1.85, Odds increased');
+    });
+
+    it('should refuse through priceRef what changes its markup (blocked)', () => {
+      const handle = createRef<OddsPriceHandle>();
+      render(<Odds price="1.85" value={1.85} priceRef={handle} />);
+      let shown = true;
+      act(() => {
+        shown = handle.current?.show('1.95', 1.95, true) ?? true;
+      });
+      expect(shown).toBe(false);
+      expect(odds()).toHaveAccessibleName('1, 1.85');
+      expect(odds()).not.toHaveAttribute('data-trend');
     });
 
     it('should end the flash with the latest label', () => {

@@ -1,4 +1,13 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import {
+  memo,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { timing } from '../../tokens/timing.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { mergeRefs } from '../private/FieldFrame/mergeRefs.ts';
@@ -56,6 +65,20 @@ export interface OddsButtonProps {
   /** Read instead of the price while blocked. @default 'Suspended' */
   suspendedLabel?: string;
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * Lets a live list show a new price without rendering the button (see `OddsPriceHandle`). A
+   * later render must pass the same price, or a newer one: the handle changes the DOM only.
+   */
+  priceRef?: Ref<OddsPriceHandle>;
+}
+
+/**
+ * Shows a new price straight in the button's DOM (text, accessible name, flash), as a render with
+ * that `price` and `value` would. Returns false, changing nothing, when it cannot: the button is
+ * not mounted, or `blocked` differs from its last render (the lock is markup: render instead).
+ */
+export interface OddsPriceHandle {
+  show: (price: string, value: number | undefined, blocked: boolean) => boolean;
 }
 
 /**
@@ -82,7 +105,7 @@ interface Flash {
   cycle: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   /** The latest render's names, for the timer that ends the flash. */
-  names: Readonly<Record<'none' | OddsTrend, string>>;
+  names: Names;
 }
 
 /** Writes the flash onto the button: `data-trend` (colour and arrow) and the spoken trend. */
@@ -90,7 +113,7 @@ function showFlash(
   button: HTMLButtonElement | null,
   trend: OddsTrend | undefined,
   cycle: boolean,
-  names: Readonly<Record<'none' | OddsTrend, string>>,
+  names: Names,
 ): void {
   if (!button) return;
   if (trend) {
@@ -101,6 +124,65 @@ function showFlash(
     delete button.dataset.flash;
   }
   button.setAttribute('aria-label', names[trend ?? 'none']);
+}
+
+type Names = Readonly<Record<'none' | OddsTrend, string>>;
+
+/** The names to read with each trend; a blocked button shows and reads no trend. */
+function namesOf(
+  label: string,
+  price: string,
+  blocked: boolean,
+  texts: { increased: string; reduced: string; suspended: string },
+): Names {
+  const name = [label, blocked ? texts.suspended : price].join(', ');
+  return blocked
+    ? { none: name, up: name, down: name }
+    : { none: name, up: `${name}, ${texts.increased}`, down: `${name}, ${texts.reduced}` };
+}
+
+/** Starts the flash's timer (when it has a trend) and writes it onto the button. */
+function startFlash(
+  button: RefObject<HTMLButtonElement | null>,
+  current: Flash,
+  blocked: boolean,
+  flashMs: number,
+): void {
+  clearTimeout(current.timer);
+  current.timer = undefined;
+  if (current.trend && Number.isFinite(flashMs)) {
+    current.timer = setTimeout(() => {
+      current.trend = undefined;
+      showFlash(button.current, undefined, current.cycle, current.names);
+    }, flashMs);
+  }
+  showFlash(button.current, blocked ? undefined : current.trend, current.cycle, current.names);
+}
+
+/**
+ * Takes a price into the flash: a new one (by price, value or given trend) works out its trend
+ * and restarts the flash; the same one only writes the flash again (names may have changed).
+ */
+function takePrice(
+  button: RefObject<HTMLButtonElement | null>,
+  current: Flash,
+  seen: Seen,
+  blocked: boolean,
+  flashMs: number,
+): void {
+  const previous = current.seen;
+  if (
+    previous.price === seen.price &&
+    previous.value === seen.value &&
+    previous.trend === seen.trend
+  ) {
+    showFlash(button.current, blocked ? undefined : current.trend, current.cycle, current.names);
+    return;
+  }
+  current.trend = seen.trend ?? compareOdds(previous.value, seen.value);
+  current.seen = seen;
+  current.cycle = !current.cycle;
+  startFlash(button, current, blocked, flashMs);
 }
 
 function OddsButtonBase({
@@ -118,47 +200,58 @@ function OddsButtonBase({
   reducedLabel = 'Odds reduced',
   suspendedLabel = 'Suspended',
   ref,
+  priceRef,
 }: OddsButtonProps) {
   const button = useRef<HTMLButtonElement | null>(null);
+  const priceText = useRef<HTMLSpanElement | null>(null);
   const buttonRef = useMemo(() => mergeRefs(button, ref), [ref]);
   const flash = useRef<Flash | null>(null);
-  const name = [label, blocked ? suspendedLabel : price].join(', ');
-  // The names to read with each trend; a blocked button shows and reads no trend.
-  const names = blocked
-    ? { none: name, up: name, down: name }
-    : { none: name, up: `${name}, ${increasedLabel}`, down: `${name}, ${reducedLabel}` };
+  const texts = { increased: increasedLabel, reduced: reducedLabel, suspended: suspendedLabel };
+  const names = namesOf(label, price, blocked, texts);
+  // What the last commit rendered, for `priceRef`'s writes between renders.
+  const committed = useRef({ label, blocked, flashMs, texts });
 
   // The flash lives in the DOM, not in state: a moved price renders the button once (not a second
   // time to derive the flash, nor again a second later to clear it), and the arrow stays mounted
   // (CSS shows it while `data-trend` is set). The layout effect writes it before the browser
   // paints, so the first frame of a new price already carries its trend.
   useLayoutEffect(() => {
-    let current = flash.current;
-    if (!current) {
-      current = { seen: { price, value, trend }, trend, cycle: false, timer: undefined, names };
-      flash.current = current;
-    } else {
-      current.names = names;
-      const { seen } = current;
-      if (seen.price === price && seen.value === value && seen.trend === trend) {
-        showFlash(button.current, blocked ? undefined : current.trend, current.cycle, names);
-        return;
-      }
-      current.trend = trend ?? compareOdds(seen.value, value);
-      current.seen = { price, value, trend };
-      current.cycle = !current.cycle;
+    committed.current = { label, blocked, flashMs, texts };
+    const seen = { price, value, trend };
+    if (!flash.current) {
+      // A trend given on mount flashes too.
+      flash.current = { seen, trend, cycle: false, timer: undefined, names };
+      startFlash(button, flash.current, blocked, flashMs);
+      return;
     }
-    clearTimeout(current.timer);
-    current.timer = undefined;
-    const shown = current;
-    if (shown.trend && Number.isFinite(flashMs)) {
-      shown.timer = setTimeout(() => {
-        shown.trend = undefined;
-        showFlash(button.current, undefined, shown.cycle, shown.names);
-      }, flashMs);
-    }
-    showFlash(button.current, blocked ? undefined : shown.trend, shown.cycle, names);
+    flash.current.names = names;
+    takePrice(button, flash.current, seen, blocked, flashMs);
   });
+
+  useImperativeHandle(
+    priceRef,
+    () => ({
+      show(nextPrice, nextValue, nextBlocked) {
+        const shown = committed.current;
+        const current = flash.current;
+        // The price's text node: React's own, after the arrow (see the markup below), changed in
+        // place so React's next render still finds it.
+        const text = priceText.current?.lastChild;
+        if (!current || nextBlocked !== shown.blocked || !(text instanceof Text)) return false;
+        if (text.nodeValue !== nextPrice) text.nodeValue = nextPrice;
+        current.names = namesOf(shown.label, nextPrice, nextBlocked, shown.texts);
+        takePrice(
+          button,
+          current,
+          { price: nextPrice, value: nextValue, trend: undefined },
+          nextBlocked,
+          shown.flashMs,
+        );
+        return true;
+      },
+    }),
+    [],
+  );
 
   useEffect(
     () => () => {
@@ -174,7 +267,7 @@ function OddsButtonBase({
       ref={buttonRef}
       type="button"
       className={oddsButton({ layout })}
-      aria-label={name}
+      aria-label={names.none}
       aria-pressed={selected}
       // aria-disabled keeps focus on a button that is suspended while focused.
       aria-disabled={blocked || undefined}
@@ -188,7 +281,7 @@ function OddsButtonBase({
         // words ("1 1.85") match the accessible name (WCAG 2.5.3, label in name).
         <span className={labelClass}>{`${label} `}</span>
       )}
-      <span className={priceClass}>
+      <span className={priceClass} ref={priceText}>
         {blocked ? (
           <Icon name="lock" size="small" />
         ) : (

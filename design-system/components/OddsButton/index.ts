@@ -1,5 +1,5 @@
 export { OddsButton } from './OddsButton.tsx';
-export type { OddsButtonLayout, OddsButtonProps } from './OddsButton.tsx';
+export type { OddsButtonLayout, OddsButtonProps, OddsPriceHandle } from './OddsButton.tsx';
 export { oddsButtonLayouts } from './OddsButton.css.ts';
 export { oddsTrends } from './oddsTrend.ts';
 export type { OddsTrend } from './oddsTrend.ts';

@@ -23,6 +23,7 @@ import {
   type FiberNode,
 } from './fiberCount.ts';
 import { profiledRow } from './profiledRow.tsx';
+import { stalePrices } from './shownPrices.ts';
 
 /*
  * The page of the live render benchmark (scripts/bench/live-render/index.html, driven by
@@ -38,11 +39,15 @@ export interface LiveRenderPoll {
   changedEvents: number;
   changedOdds: number;
   totalOdds: number;
-  /** Rows whose Profiler reported a render in the poll's commit. */
+  /**
+   * Rows whose Profiler reported a render in the poll's commit. The bench's polls move prices
+   * only, which reach the buttons' DOM without a render: none may render.
+   */
   rerenderedRows: number;
-  /** Rows that re-rendered although their event did not change, and changed ones that did not. */
+  /** Rows that re-rendered although their event did not change. */
   unexpectedRows: number;
-  missedRows: number;
+  /** Prices of the moved events' rows not showing the merged price (name or text) after the commit. */
+  stalePrices: number;
   /** The shared EventRow components React rendered (read from the fiber tree; null if unreadable). */
   eventRowRenders: number | null;
   /** Every component React rendered in the poll's commit, list and rows (null if unreadable). */
@@ -188,7 +193,7 @@ async function start(container: HTMLElement): Promise<void> {
         totalOdds: plan.totalOdds,
         rerenderedRows: rendered.length,
         unexpectedRows: rendered.filter((id) => !changed.has(id)).length,
-        missedRows: plan.changedEventIds.filter((id) => !updatedRows.has(id)).length,
+        stalePrices: stalePrices(container, next, plan.changedEventIds),
         eventRowRenders: countRenderedFibers(container, EventRow, before),
         componentRenders: countRenderedComponents(container, componentsBefore),
         flashingOdds: container.querySelectorAll('[data-trend]').length,

@@ -1,6 +1,10 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OddsButton, type OddsButtonLayout } from '../../../../design-system/index.ts';
+import {
+  OddsButton,
+  type OddsButtonLayout,
+  type OddsPriceHandle,
+} from '../../../../design-system/index.ts';
 import { formatOdds, useOddsFormat } from '../../../core/format/index.ts';
 import { addToBetslip, useInBetslip } from '../../../betslip/index.ts';
 import type { Odd } from '../api/feedTypes.ts';
@@ -68,7 +72,8 @@ export function useOddsLabels(): OddsLabels {
  * Every price of the sportsbook: formatted in the player's odds format, pressed while in the bet
  * slip, flashing on a rise or drop; a tap adds it to the slip or takes it out. Memoised on the odd
  * object, which the live merge keeps while its price stands. In a live list (`LiveOddsProvider`)
- * the price comes from the list's odds store, so a poll that moves it renders this button alone.
+ * the price comes from the list's odds store, and a poll that moves it renders nothing: the new
+ * price, its name and its flash are written into the button (`OddsPriceHandle`).
  */
 export const OddButton = memo(function OddButton({
   odd: given,
@@ -80,14 +85,21 @@ export const OddButton = memo(function OddButton({
   bId,
   labels,
 }: OddButtonProps) {
-  const odd = useLiveOdd(given);
   const [format] = useOddsFormat();
+  const priceHandle = useRef<OddsPriceHandle>(null);
+  const [odd, shownOdd] = useLiveOdd(
+    given,
+    (next) =>
+      priceHandle.current?.show(formatOdds(next.c, format), next.c, next.b || suspended) ?? false,
+  );
   const selected = useInBetslip(odd.id);
   const onSelectedChange = useCallback(() => {
+    // The odd the button shows now, which may be newer than this render's.
+    const shown = shownOdd();
     addToBetslip({
-      id: odd.id,
-      rate: odd.c,
-      shortName: odd.name,
+      id: shown.id,
+      rate: shown.c,
+      shortName: shown.name,
       marketName,
       teams: event.teams,
       eventId: event.eventId,
@@ -98,7 +110,7 @@ export const OddButton = memo(function OddButton({
       isLive: event.isLive,
       ...(bId === undefined ? {} : { bId }),
     });
-  }, [odd, marketName, event, bId]);
+  }, [shownOdd, marketName, event, bId]);
 
   return (
     <OddsButton
@@ -109,6 +121,7 @@ export const OddButton = memo(function OddButton({
       blocked={odd.b || suspended}
       layout={layout}
       onSelectedChange={onSelectedChange}
+      priceRef={priceHandle}
       increasedLabel={labels.increased}
       reducedLabel={labels.reduced}
       suspendedLabel={labels.suspended}

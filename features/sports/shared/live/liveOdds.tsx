@@ -3,8 +3,9 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useReducer,
+  useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { FeedItem, Odd } from '../api/feedTypes.ts';
@@ -52,19 +53,38 @@ export function useLiveRowEvents(events: readonly FeedItem[]): {
   return { events: rows.shown, store };
 }
 
-const noSubscription = () => () => {};
-
 /**
- * The latest version of `odd` inside a live list (`LiveOddsProvider`); elsewhere `odd` itself.
- * The button renders when its own odd moves, not when its row or list does.
+ * The odd a button shows: inside a live list (`LiveOddsProvider`) the store's latest, else `odd`
+ * itself. Inside a live list a moved price does not render the button: the store's listener hands
+ * it to `show` (the caller writes it straight into the button's DOM, as the shared clock writes its
+ * text), and the button renders only when `show` cannot (it returns false: the odd became blocked
+ * or open again, which changes markup). Any render reads the store too, so what React renders and
+ * what `show` wrote never disagree. Also returns a stable getter of the odd the button shows now
+ * (for a tap: the slip takes the price the player saw).
  */
-export function useLiveOdd(odd: Odd): Odd {
+export function useLiveOdd(odd: Odd, show: (next: Odd) => boolean): [Odd, () => Odd] {
   const store = useContext(LiveOddsContext);
+  const [, render] = useReducer((count: number) => count + 1, 0);
   const { id } = odd;
-  const subscribe = useCallback(
-    (listener: () => void) => store?.subscribe(id, listener) ?? noSubscription(),
-    [store, id],
-  );
-  const latest = () => store?.get(id) ?? odd;
-  return useSyncExternalStore(subscribe, latest, latest);
+  const latest = store?.get(id) ?? odd;
+  const shown = useRef(latest);
+  const showLatest = useRef(show);
+  useLayoutEffect(() => {
+    shown.current = latest;
+    showLatest.current = show;
+  });
+  useLayoutEffect(() => {
+    if (!store) return undefined;
+    const update = () => {
+      const next = store.get(id);
+      if (next === undefined || next === shown.current) return;
+      if (showLatest.current(next)) shown.current = next;
+      else render();
+    };
+    // A price that moved between the render and this subscription.
+    update();
+    return store.subscribe(id, update);
+  }, [store, id]);
+  const current = useCallback(() => shown.current, []);
+  return [latest, current];
 }

@@ -74,4 +74,27 @@ describe('createLiveOddsStore', () => {
     store.publish([next]);
     expect(store.get(otherId)).toBeUndefined();
   });
+
+  it('should forget the odds of a market the event no longer has, and take an event back', () => {
+    const store = createLiveOddsStore();
+    store.publish([home, away]);
+    const [first, second] = home.markets;
+    if (!first || !second) throw new Error('two markets expected');
+    const droppedId = second.odds[0]?.id ?? '';
+    const keptId = first.odds[0]?.id ?? '';
+    const dropped = vi.fn();
+    store.subscribe(droppedId, dropped);
+
+    const fewer = { ...home, markets: [first] };
+    store.publish([fewer, away]);
+    expect(store.get(droppedId)).toBeUndefined();
+    expect(store.get(keptId)).toBe(first.odds[0]);
+    expect(dropped).not.toHaveBeenCalled();
+
+    // Gone from the list, then back: its odds are held again, and nobody is told (its row mounts).
+    store.publish([away]);
+    expect(store.get(keptId)).toBeUndefined();
+    store.publish([away, home]);
+    expect(store.get(droppedId)).toBe(second.odds[0]);
+  });
 });
