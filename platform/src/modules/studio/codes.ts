@@ -19,4 +19,8 @@ export const studioCodes = {
   brandExists: 396,
   /** A diff's `from`/`to` is neither a version number nor `draft`: 400. */
   badDiffTarget: 397,
+  /** An upload that is not an allowed image by its bytes, or an SVG that could run or fetch: 415. */
+  refusedFile: 398,
+  /** An upload larger than its kind's limit: 413. */
+  fileTooBig: 399,
 } as const;
