@@ -64,6 +64,14 @@ export function assetKindFor(pointer: string): StudioAssetKind | undefined {
   );
 }
 
+/** The codes of an upload's refusals the studio tells apart (the module's README lists all). */
+export const studioUploadCodes = {
+  /** Not an allowed image by its bytes, or an SVG that could run or fetch: 415. */
+  refusedFile: 398,
+  /** Over its kind's size limit: 413. */
+  fileTooBig: 399,
+} as const;
+
 /** POST `studioPaths.assets(id)`: where the file now is, to put in the brand. */
 export interface StudioAssetUpload {
   /** The path inside the brand folder: `assets/<kind>-<hash>.<ext>`. */
