@@ -8,7 +8,7 @@ import {
   studioPaths,
   type StudioAssetKind,
 } from '../../schemas/studioApi.ts';
-import { isBrandFolderPath } from '../../schemas/studioPreview.ts';
+import { isBrandFolderPath } from '../../schemas/studioPreviewAssets.ts';
 import type { SettingControlProps } from '../controls/contract.ts';
 import * as styles from './AssetUploadField.css.ts';
 import type { AssetUploadProps } from './contract.ts';

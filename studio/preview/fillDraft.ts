@@ -1,6 +1,6 @@
 import { validateBrand } from '../../host/brand/validateBrand.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
-import { withPreviewAssetUrls } from '../../schemas/studioPreview.ts';
+import { withPreviewAssetUrls } from '../../schemas/studioPreviewAssets.ts';
 
 export type PreviewBase = 'light' | 'dark';
 

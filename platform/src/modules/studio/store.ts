@@ -9,7 +9,7 @@ import type {
   StudioPublication,
   StudioVersion,
 } from '../../../../schemas/studioApi.ts';
-import { withPreviewAssetUrls } from '../../../../schemas/studioPreview.ts';
+import { withPreviewAssetUrls } from '../../../../schemas/studioPreviewAssets.ts';
 import { brandFolder, brandsRoot, liveBrand } from '../../brandFile.ts';
 import { checkBrandSource } from '../../brands/checkBrand.ts';
 import { publishBrand, readPublished, sha256, type PublishedBrand } from '../../brands/publish.ts';
