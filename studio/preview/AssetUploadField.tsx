@@ -119,16 +119,21 @@ export function AssetUploadField({
           </Text>
         )}
       </div>
-      <input
-        id={id}
-        className={styles.input}
-        type="file"
-        accept={accept}
-        disabled={state.step === 'uploading'}
-        aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={errors.length > 0 || undefined}
-        onChange={(event) => void onFile(event)}
-      />
+      <div className={styles.picker}>
+        <input
+          id={id}
+          className={styles.input}
+          type="file"
+          accept={accept}
+          disabled={state.step === 'uploading'}
+          aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={errors.length > 0 || undefined}
+          onChange={(event) => void onFile(event)}
+        />
+        <label htmlFor={id} className={styles.pick}>
+          {t('upload.choose')}
+        </label>
+      </div>
       <Text size="small" tone="secondary">
         <span id={hintId}>{t('upload.hint', { formats, limit: kilobytes(rules.maxBytes) })}</span>
       </Text>
