@@ -11,6 +11,8 @@ export const frames = style({
 export const device = style({
   position: 'relative',
   flex: 'none',
+  // The width given is the app's: the border goes outside it.
+  boxSizing: 'content-box',
   border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
@@ -42,7 +44,7 @@ export const loading = style({
 
 export const controls = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.medium,
-  maxWidth: 840,
+  maxWidth: 960,
 });
