@@ -19,6 +19,13 @@ export const isBrandFolderPath = (value: unknown): value is string =>
   !/^[a-z][a-z0-9+.-]*:/i.test(value) &&
   !value.startsWith('/');
 
+/** The value at a JSON Pointer of the settings above (no escapes: their keys have none). */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let value: unknown = data;
+  for (const key of pointer.slice(1).split('/')) value = isRecord(value) ? value[key] : undefined;
+  return value;
+}
+
 /**
  * The brand with each asset path of its folder turned into the studio's URL for it
  * (`assets/logo-1a2b.svg` → `/api/studio/brands/<id>/files/assets/logo-1a2b.svg`): the app in a
