@@ -58,13 +58,15 @@ const layerZones = [
     // The studio checks a draft as you type with exactly the rules brand:check and publishing run.
     target: './studio',
     from: './host',
-    except: ['./brand', './i18n/languages.ts'],
-    message: 'The studio shares only the brand rules and the language list with the app.',
+    // The route table too: the preview frames open the app's own pages.
+    except: ['./brand', './i18n/languages.ts', './routing/paths.ts'],
+    message:
+      'The studio shares only the brand rules, the language list and the route table with the app.',
   },
   {
     target: ['./design-system', './features', './host', './platform', './schemas'],
     from: './studio',
-    message: 'Nothing imports the studio: it is its own entry, never in a player\'s page.',
+    message: "Nothing imports the studio: it is its own entry, never in a player's page.",
   },
   {
     // A brand's page head and manifest carry the theme colours the app paints (resolved as the

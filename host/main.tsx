@@ -12,6 +12,7 @@ import { loadBrand } from './brand/loadBrand.ts';
 import { installPreloadErrorReload } from './errors/chunkReload.ts';
 import { AppErrorBoundary } from './errors/ErrorBoundaries.tsx';
 import { installFeatures, loadFeatures } from './featureRegistry.ts';
+import { studioPreviewRequest } from './preview/previewFlag.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { applyDayjsLocale } from './i18n/dayjsLocale.ts';
 import { readLanguagePreference } from './i18n/languagePreference.ts';
@@ -21,6 +22,7 @@ import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
 import { HostSession } from './session/HostSession.tsx';
+import { brandAssetUrl } from './shell/shellLinks.ts';
 
 /** How long the first render waits for the first page's chunks, translations and data. */
 const FIRST_PAGE_PATIENCE_MS = 1500;
@@ -29,6 +31,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 const root = createRoot(container);
 
+// A studio preview frame (decision 032); undefined for every player's page.
+const preview = studioPreviewRequest();
+// Loaded only in a preview frame: players' pages never fetch it.
+const previewMode = () => import('./preview/previewMode.ts');
+
 /** Title and favicon come from the brand, so one build serves every brand's tab. */
 function applyDocumentBrand(brand: Brand) {
   document.title = brand.name;
@@ -36,9 +43,7 @@ function applyDocumentBrand(brand: Brand) {
     const icon =
       document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
       Object.assign(document.createElement('link'), { rel: 'icon' });
-    icon.href = brand.favicon.startsWith('https://')
-      ? brand.favicon
-      : `/brand-assets/${brand.favicon}`;
+    icon.href = brandAssetUrl(brand.favicon);
     document.head.append(icon);
   }
 }
@@ -46,9 +51,18 @@ function applyDocumentBrand(brand: Brand) {
 async function boot() {
   try {
     // The feature list is its own chunk, fetched while the brand file is.
-    const [brand, features] = await Promise.all([loadBrand(), loadFeatures()]);
+    const [brand, features] = await Promise.all([
+      preview ? previewMode().then((mode) => mode.loadPreviewBrand(preview.brandId)) : loadBrand(),
+      loadFeatures(),
+    ]);
     installFeatures(features);
+    // A preview frame speaks the language the studio asks for; the player's choice is not read.
+    const previewLanguage =
+      preview?.language && brand.languages.enabled.includes(preview.language)
+        ? preview.language
+        : undefined;
     const language =
+      previewLanguage ??
       readLanguagePreference(brand.languages.enabled) ??
       brand.languages.default ??
       DEFAULT_LANGUAGE;
@@ -74,20 +88,18 @@ async function boot() {
       new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_PATIENCE_MS)),
     ]).catch(() => undefined);
     instance.on('languageChanged', (changed) => void applyDayjsLocale(changed));
-    applyDocumentBrand(brand);
-    // A transition renders the first page in slices, yielding to the browser between them: one
-    // long task would block input for its whole length (Lighthouse's blocking time).
-    startTransition(() => {
+    const render = (shown: Brand) => {
+      applyDocumentBrand(shown);
       root.render(
         <StrictMode>
           <I18nextProvider i18n={instance}>
             <DesignSystemProvider
-              theme={brand.theme?.base ?? 'light'}
-              themeOverrides={brand.theme}
+              theme={shown.theme?.base ?? 'light'}
+              themeOverrides={shown.theme}
               linkComponent={RouterLink}
             >
               <AppErrorBoundary>
-                <HostSession brand={brand} api={api}>
+                <HostSession brand={shown} api={api}>
                   <AppRoutes />
                 </HostSession>
               </AppErrorBoundary>
@@ -95,7 +107,12 @@ async function boot() {
           </I18nextProvider>
         </StrictMode>,
       );
-    });
+    };
+    // A transition renders the first page in slices, yielding to the browser between them: one
+    // long task would block input for its whole length (Lighthouse's blocking time).
+    startTransition(() => render(brand));
+    // The studio's newer drafts render in place: the same tree with another brand, no reload.
+    if (preview) void previewMode().then((mode) => mode.followStudio(render));
   } catch (error) {
     console.error(error);
     const i18n = await createI18n(DEFAULT_LANGUAGE);
@@ -110,5 +127,6 @@ async function boot() {
 }
 
 installPreloadErrorReload();
-registerServiceWorker();
+// A preview frame's pages and brands are the operator's, never a cached copy for players.
+if (!preview) registerServiceWorker();
 void boot();

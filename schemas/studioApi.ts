@@ -17,7 +17,68 @@ export const studioPaths = {
   diff: (id: string) => `/api/studio/brands/${id}/diff`,
   /** The draft as players would download it, for the operator's own preview frames. */
   preview: (id: string) => `/api/studio/brands/${id}/preview/brand.json`,
+  /** POST one image (the raw file as the body), `?kind=` a `StudioAssetKind`. */
+  assets: (id: string) => `/api/studio/brands/${id}/assets`,
+  /** GET a file of the brand's folder (its images), for the preview frames and the studio. */
+  brandFile: (id: string, path: string) => `/api/studio/brands/${id}/files/${path}`,
 } as const;
+
+/** The image types an upload may be, by the media type its bytes show (never its name). */
+export const studioImageTypes = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/x-icon': 'ico',
+} as const;
+
+export type StudioImageType = keyof typeof studioImageTypes;
+
+/** What can be uploaded, per setting: the types it takes and its size limit. */
+export const studioAssetKinds = {
+  logo: {
+    pointer: '/logo/src',
+    types: ['image/svg+xml', 'image/png', 'image/webp'],
+    maxBytes: 512 * 1024,
+  },
+  favicon: {
+    pointer: '/favicon',
+    types: ['image/svg+xml', 'image/png', 'image/webp', 'image/x-icon'],
+    maxBytes: 128 * 1024,
+  },
+  badge: {
+    pointer: '/responsibleGambling/regulatorBadge/src',
+    types: ['image/svg+xml', 'image/png', 'image/webp'],
+    maxBytes: 256 * 1024,
+  },
+} as const satisfies Record<
+  string,
+  { pointer: string; types: readonly StudioImageType[]; maxBytes: number }
+>;
+
+export type StudioAssetKind = keyof typeof studioAssetKinds;
+
+/** The upload kind of the setting at a JSON Pointer, if it takes uploads. */
+export function assetKindFor(pointer: string): StudioAssetKind | undefined {
+  return (Object.keys(studioAssetKinds) as StudioAssetKind[]).find(
+    (kind) => studioAssetKinds[kind].pointer === pointer,
+  );
+}
+
+/** The codes of an upload's refusals the studio tells apart (the module's README lists all). */
+export const studioUploadCodes = {
+  /** Not an allowed image by its bytes, or an SVG that could run or fetch: 415. */
+  refusedFile: 398,
+  /** Over its kind's size limit: 413. */
+  fileTooBig: 399,
+} as const;
+
+/** POST `studioPaths.assets(id)`: where the file now is, to put in the brand. */
+export interface StudioAssetUpload {
+  /** The path inside the brand folder: `assets/<kind>-<hash>.<ext>`. */
+  path: string;
+  type: StudioImageType;
+  bytes: number;
+}
 
 export type StudioRole = 'editor' | 'publisher';
 

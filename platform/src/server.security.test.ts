@@ -92,3 +92,19 @@ describe('Not ready for a TLS proxy', () => {
     });
   });
 });
+
+describe('Framing', () => {
+  // The studio shows the app in frames of its own pages (same origin); no other site may frame
+  // the app (clickjacking a bet or a deposit).
+  it('should let only pages of the same origin frame the app and its answers', async () => {
+    for (const url of ['/brand.json', '/healthz', '/api/studio/me']) {
+      const response = await direct.get(url);
+      const policy = String(response.headers['content-security-policy']);
+      const ancestors = policy
+        .split(';')
+        .find((directive) => directive.startsWith('frame-ancestors'));
+      expect(ancestors, url).toBe("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});

@@ -2,8 +2,8 @@
 // right one by how it is written. Read by vitest.config.ts (to run it) and eslint.config.js (to stop
 // a Node test from reaching for the DOM).
 
-/** The app's folders; the platform and the tooling are Node only. */
-const app = '{design-system,features,host,tests/unit}';
+/** The app's folders (the studio is an entry of the same build); the platform and the tooling are Node only. */
+const app = '{design-system,features,host,studio,tests/unit}';
 
 /**
  * jsdom: a `.test.tsx` renders React; a `.dom.test.ts` needs the DOM without JSX (a hook through

@@ -1,27 +1,16 @@
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { BrandProblem } from '../../../host/brand/brandProblems.ts';
+import { brandAssetPointers, valueAt } from '../../../schemas/studioPreviewAssets.ts';
 
 /** Every file a brand names by path (an https URL is the operator's to keep up). */
 function assetPaths(data: unknown): Array<{ path: string; value: string }> {
-  const brand = (typeof data === 'object' && data !== null ? data : {}) as {
-    logo?: { src?: unknown };
-    favicon?: unknown;
-    responsibleGambling?: { regulatorBadge?: { src?: unknown } };
-  };
-  const named = [
-    { path: '/logo/src', value: brand.logo?.src },
-    { path: '/favicon', value: brand.favicon },
-    {
-      path: '/responsibleGambling/regulatorBadge/src',
-      value: brand.responsibleGambling?.regulatorBadge?.src,
-    },
-  ];
-  return named.flatMap(({ path, value }) =>
-    typeof value === 'string' && value !== '' && !value.startsWith('https://')
+  return brandAssetPointers.flatMap((path) => {
+    const value = valueAt(data, path);
+    return typeof value === 'string' && value !== '' && !value.startsWith('https://')
       ? [{ path, value }]
-      : [],
-  );
+      : [];
+  });
 }
 
 /**

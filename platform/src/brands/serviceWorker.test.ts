@@ -107,6 +107,9 @@ describe('the service worker', () => {
     await worker.lifecycle('install');
     expect(await worker.request('/api/bets/place', { method: 'POST' })).toBeUndefined();
     expect(await worker.request('/api/live/events')).toBeUndefined();
+    // A studio preview's draft brand and files are an operator's, never a cached copy.
+    expect(await worker.request('/api/studio/brands/demo/preview/brand.json')).toBeUndefined();
+    expect(await worker.request('/api/studio/brands/demo/files/assets/logo.svg')).toBeUndefined();
     expect([...(worker.storage.get('app-shell-v1')?.keys() ?? [])].join()).not.toContain('/api');
   });
 

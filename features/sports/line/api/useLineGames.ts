@@ -1,12 +1,13 @@
 import useSWR from 'swr';
+import { feedPaths } from '../../../../schemas/feedPaths.ts';
 import { useApi } from '../../../core/api/index.ts';
 import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { useFeedLanguage, useFeedList } from '../../shared/api/feedQueries.ts';
 import type { LineTarget } from '../model/linePath.ts';
 import { lineGamesQuery, timeFilterKey, type TimeFilter } from '../model/timeFilter.ts';
 
-export const LINE_GAMES_PATH = '/api/feed/line/games';
-export const TOP_GAMES_PATH = '/api/feed/line/games/top';
+export const LINE_GAMES_PATH = feedPaths.lineGames;
+export const TOP_GAMES_PATH = feedPaths.topGames;
 
 /**
  * The line of a sport (and country) in the time filter: `GET /api/feed/line/games`. The key holds

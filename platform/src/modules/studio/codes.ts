@@ -1,3 +1,5 @@
+import { studioUploadCodes } from '../../../../schemas/studioApi.ts';
+
 /**
  * codeStatus of the studio's refusals. The specs and the other modules use no code from 390 to
  * 399 (README.md in this folder lists them).
@@ -19,4 +21,8 @@ export const studioCodes = {
   brandExists: 396,
   /** A diff's `from`/`to` is neither a version number nor `draft`: 400. */
   badDiffTarget: 397,
+  /** An upload that is not an allowed image by its bytes, or an SVG that could run or fetch: 415. */
+  refusedFile: studioUploadCodes.refusedFile,
+  /** An upload larger than its kind's limit: 413. */
+  fileTooBig: studioUploadCodes.fileTooBig,
 } as const;

@@ -1,11 +1,16 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
-import { studioPaths } from '../../../../schemas/studioApi.ts';
+import {
+  studioAssetKinds,
+  studioPaths,
+  type StudioAssetKind,
+} from '../../../../schemas/studioApi.ts';
 import { missingAccountHash, verifyPassword } from '../../auth/passwords.ts';
 import { brandIdPattern } from '../../brandFile.ts';
 import type { PlatformContext } from '../../context.ts';
 import { failure, success } from '../../envelope.ts';
 import { rateLimit } from '../../rateLimit.ts';
 import { createSignInThrottle, describeWait } from '../accounts/signInThrottle.ts';
+import { readBrandImage, storeUpload } from './assets.ts';
 import { studioCodes } from './codes.ts';
 import { jsonDiff, parseSource } from './jsonDiff.ts';
 import {
@@ -182,6 +187,31 @@ export function studioRoutes(context: PlatformContext): FastifyPluginCallback {
       },
     );
 
+    app.register(uploadRoutes(context, store));
+
+    app.get<{ Params: { id: string; '*': string } }>(
+      studioPaths.brandFile(':id', '*'),
+      { schema: brandParams },
+      (request, reply) => {
+        if (!requireOperator(context, request, reply)) return reply;
+        const folder = store.folder(request.params.id);
+        const image =
+          folder === undefined ? undefined : readBrandImage(folder, request.params['*']);
+        if (!image) return reply.code(404).send(failure('No such image', 404));
+        return (
+          reply
+            .header('Cache-Control', 'private, no-store')
+            // An SVG opened on its own runs nothing and loads nothing, whatever it holds.
+            .header(
+              'Content-Security-Policy',
+              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            )
+            .type(image.type)
+            .send(image.body)
+        );
+      },
+    );
+
     app.post<{ Params: { id: string } }>(
       studioPaths.publish(':id'),
       { schema: brandParams },
@@ -258,6 +288,72 @@ export function studioRoutes(context: PlatformContext): FastifyPluginCallback {
       },
     );
 
+    done();
+  };
+}
+
+const largestUpload = Math.max(...Object.values(studioAssetKinds).map((kind) => kind.maxBytes));
+
+/**
+ * POST `studioPaths.assets(id)?kind=`: one image as the raw body (decision 032: no multipart, so
+ * no form of another site can post one, and one file is all a setting takes). Its own scope: the
+ * body parser for images and the size refusal apply to this route only.
+ */
+function uploadRoutes(
+  context: PlatformContext,
+  store: ReturnType<typeof studioStore>,
+): FastifyPluginCallback {
+  return function register(app, _options, done) {
+    app.addContentTypeParser(
+      /^(?:image\/|application\/octet-stream)/,
+      { parseAs: 'buffer', bodyLimit: largestUpload },
+      (_request, body, parsed) => parsed(null, body),
+    );
+    app.setErrorHandler((error: Error & { code?: string }, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send(failure('The file is too big', studioCodes.fileTooBig));
+      }
+      // Anything else is the platform's to answer.
+      throw error;
+    });
+    app.post<{ Params: { id: string }; Querystring: { kind: StudioAssetKind }; Body: Buffer }>(
+      studioPaths.assets(':id'),
+      {
+        bodyLimit: largestUpload,
+        // Who may upload is known before the body is read: no one else's bytes are parsed.
+        onRequest: async (request, reply) => {
+          if (!requireOperator(context, request, reply, 'editor')) return reply;
+        },
+        schema: {
+          ...brandParams,
+          querystring: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string', enum: Object.keys(studioAssetKinds) } },
+          },
+        },
+      },
+      (request, reply) => {
+        const folder = store.folder(request.params.id);
+        if (folder === undefined) return refuse(reply, { failure: 'unknown-brand' });
+        const body: unknown = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          return reply
+            .code(415)
+            .send(failure('Send the image as the body', studioCodes.refusedFile));
+        }
+        const outcome = storeUpload(folder, request.query.kind, body);
+        if (outcome.ok) return reply.code(201).send(success(outcome.upload));
+        if (outcome.reason === 'too-big') {
+          return reply
+            .code(413)
+            .send(failure(`The file is over ${outcome.maxBytes} bytes`, studioCodes.fileTooBig));
+        }
+        return reply
+          .code(415)
+          .send(failure(`The file is refused: ${outcome.detail}`, studioCodes.refusedFile));
+      },
+    );
     done();
   };
 }

@@ -9,6 +9,7 @@ import type {
   StudioPublication,
   StudioVersion,
 } from '../../../../schemas/studioApi.ts';
+import { withPreviewAssetUrls } from '../../../../schemas/studioPreviewAssets.ts';
 import { brandFolder, brandsRoot, liveBrand } from '../../brandFile.ts';
 import { checkBrandSource } from '../../brands/checkBrand.ts';
 import { publishBrand, readPublished, sha256, type PublishedBrand } from '../../brands/publish.ts';
@@ -230,7 +231,15 @@ export function studioStore(context: PlatformContext) {
       const text = draftText(id);
       if (text === undefined) return { failure: 'unknown-brand' };
       const check = checkBrandSource(text, id, folderOf(id));
-      return check.ok ? { brand: check.brand } : { failure: 'invalid', problems: check.problems };
+      // The app in a frame reaches the brand's files through the studio (decision 032).
+      return check.ok
+        ? { brand: withPreviewAssetUrls(check.brand, id) }
+        : { failure: 'invalid', problems: check.problems };
+    },
+
+    /** The brand's folder, where its files are, if the brand exists. */
+    folder(id: string): string | undefined {
+      return exists(id) ? folderOf(id) : undefined;
     },
 
     saveDraft(id: string, brand: unknown, operatorId: number): StudioDraft | StudioFailure {

@@ -1,0 +1,2 @@
+export { BrandPreview } from './BrandPreview.tsx';
+export { AssetUploadField } from './AssetUploadField.tsx';
