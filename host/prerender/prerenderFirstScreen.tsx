@@ -3,16 +3,19 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration, type State } from 'swr';
+import {
+  SWRConfig,
+  unstable_serialize,
+  type Middleware,
+  type SWRConfiguration,
+  type State,
+} from 'swr';
 import { DesignSystemProvider } from '../../design-system/index.ts';
 import type { ApiClient } from '../../features/core/api/index.ts';
 import { bannedProviders } from '../../features/core/brand/bannedProviders.ts';
 import type { FeatureModule } from '../../features/core/featureModule.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
-import type {
-  FirstScreenRequest,
-  PrerenderFirstScreens,
-} from '../../schemas/prerenderedShell.ts';
+import type { FirstScreenRequest, PrerenderFirstScreens } from '../../schemas/prerenderedShell.ts';
 import { featureNamespaces, installFeatures, shellPiece } from '../featureRegistry.ts';
 import { hostNamespaces } from '../i18n/hostNamespaces.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageTag } from '../i18n/languages.ts';
@@ -50,7 +53,10 @@ function landingRoute(brand: Brand, path: string): RouteDefinition | undefined {
 
 /** The paths with a first screen of their own: the root (it opens the casino home) and each landing route. */
 export function firstScreenPaths(brand: Brand): readonly string[] {
-  const paths = ['/', ...routes.filter((route) => landingRouteIds.has(route.id)).map((r) => r.pattern)];
+  const paths = [
+    '/',
+    ...routes.filter((route) => landingRouteIds.has(route.id)).map((r) => r.pattern),
+  ];
   return paths.filter((path) => landingRoute(brand, path) !== undefined);
 }
 

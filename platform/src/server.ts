@@ -154,7 +154,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     indexHtml,
     brandFolder(options.brandId, options.configDir),
     appDir ? frameRenderer(appDir) : () => Promise.resolve({ firstScreens: {} }),
-    context ? pageAnswers(platformModules.map((module) => module.pageAnswers?.(context))) : undefined,
+    context
+      ? pageAnswers(platformModules.map((module) => module.pageAnswers?.(context)))
+      : undefined,
   );
   if (appDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {

@@ -38,10 +38,7 @@ export function brandSiteFiles(
   options: BrandSiteOptions = {},
 ): BrandSiteFiles {
   const document = brandDocument(published.brand);
-  const page = withInlinedBrand(
-    brandIndexHtml(builtIndexHtml, document),
-    publishedText(published),
-  );
+  const page = withInlinedBrand(brandIndexHtml(builtIndexHtml, document), publishedText(published));
   const indexHtml = withPrerenderedShell(page, options.frames?.shell);
   const firstScreenPages = Object.fromEntries(
     Object.entries(options.frames?.firstScreens ?? {}).map(([path, frame]) => [
