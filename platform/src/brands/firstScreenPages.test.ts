@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlinedBrandId } from '../../../schemas/inlinedBrand.ts';
 import { brandFolder } from '../brandFile.ts';
@@ -119,6 +120,29 @@ describe("landing pages' first screens", () => {
       const original = /<p>\/line\/top-events ([^|<]+)/.exec(before)?.[1] ?? '';
       update.run(original);
     }
+  });
+});
+
+describe('the page on the wire', () => {
+  it('should go compressed, brotli first, to a browser that takes it: the same page', async () => {
+    const app = await serve({ appDir: built() });
+    const plain = await app.inject({ method: 'GET', url: '/slots/home' });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/slots/home',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/slots/home',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
 

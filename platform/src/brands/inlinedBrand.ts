@@ -11,5 +11,7 @@ const brandPreload = /[ \t]*<link rel="preload" href="\/brand\.json"[^>]*>\r?\n?
  */
 export function withInlinedBrand(indexHtml: string, publishedText: string): string {
   const block = `<script type="application/json" id="${inlinedBrandId}">${scriptSafeJson(publishedText)}</script>`;
-  return indexHtml.replace(brandPreload, '').replace(/<\/head>/i, () => `${block}\n  </head>`);
+  // At the end of the body: the app's module script runs after the whole page is parsed anyway,
+  // and the first frame above it paints without waiting for these bytes.
+  return indexHtml.replace(brandPreload, '').replace(/<\/body>/i, () => `${block}\n  </body>`);
 }
