@@ -20,6 +20,7 @@ import { registerServiceWorker } from './registerServiceWorker.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
+import { rootRedirectPath } from './routing/paths.ts';
 import { HostSession } from './session/HostSession.tsx';
 
 /** How long the first render waits for the first page's chunks, translations and data. */
@@ -43,8 +44,20 @@ function applyDocumentBrand(brand: Brand) {
   }
 }
 
+/**
+ * The root opens the casino home (spec; RootRedirect does it for in-app links). Rewritten before
+ * the first render, so the first commit draws that page over the page's first frame at once,
+ * instead of an empty page for the redirect's render in between.
+ */
+function openRootRedirect() {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== '/') return;
+  window.history.replaceState(window.history.state, '', `${rootRedirectPath}${search}${hash}`);
+}
+
 async function boot() {
   try {
+    openRootRedirect();
     // The feature list is its own chunk, fetched while the brand file is.
     const [brand, features] = await Promise.all([loadBrand(), loadFeatures()]);
     installFeatures(features);

@@ -74,6 +74,11 @@ interface Box {
 }
 
 const landings = [
+  // The root opens the casino home: its first commit is that page, with nothing empty between.
+  {
+    path: '/',
+    landmarks: ['header', 'main > :first-child', 'main nav', 'main [role="search"]', 'main h2'],
+  },
   {
     path: '/slots/home',
     // Header, slider, casino sections, search box, the best games' heading.
