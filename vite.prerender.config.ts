@@ -17,5 +17,9 @@ export default defineConfig({
     target: 'node20',
     sourcemap: false,
     emptyOutDir: true,
+    // One file: the platform imports it with a build stamp in its URL (to pick up a rebuild), and
+    // chunks importing the entry by its plain name would get a second copy of every module, React
+    // contexts included.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });

@@ -21,6 +21,7 @@ import { registerServiceWorker } from './registerServiceWorker.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
+import { rootRedirectPath } from './routing/paths.ts';
 import { HostSession } from './session/HostSession.tsx';
 import { brandAssetUrl } from './shell/shellLinks.ts';
 
@@ -48,8 +49,20 @@ function applyDocumentBrand(brand: Brand) {
   }
 }
 
+/**
+ * The root opens the casino home (spec; RootRedirect does it for in-app links). Rewritten before
+ * the first render, so the first commit draws that page over the page's first frame at once,
+ * instead of an empty page for the redirect's render in between.
+ */
+function openRootRedirect() {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== '/') return;
+  window.history.replaceState(window.history.state, '', `${rootRedirectPath}${search}${hash}`);
+}
+
 async function boot() {
   try {
+    openRootRedirect();
     // The feature list is its own chunk, fetched while the brand file is.
     const [brand, features] = await Promise.all([
       preview ? previewMode().then((mode) => mode.loadPreviewBrand(preview.brandId)) : loadBrand(),

@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { brandFolder, readBrandFile } from '../platform/src/brandFile.ts';
 import { manifestProblems } from '../platform/src/brands/manifest.ts';
 import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
+import { prerenderModulePath } from '../platform/src/brands/prerender.ts';
+import { inlinedBrandId } from '../schemas/inlinedBrand.ts';
 import { exportBrands } from './brandExport.ts';
 
 const brands = ['costa', 'demo', 'nightbet'];
@@ -106,6 +108,45 @@ describe('brand:export', () => {
     const nightbet = readFileSync(join(outDir, 'nightbet', 'index.html'), 'utf8');
     expect(nightbet).toContain('<html lang="en-US">');
     expect(nightbet).toContain('<meta name="theme-color" content="#b794f6" />');
+  });
+
+  it("should write each landing page's first screen where static hosts find it, and the brand into every page", async () => {
+    const { configDir, appDir, outDir } = fixture();
+    mkdirSync(join(appDir, '..', 'dist-prerender'));
+    writeFileSync(
+      prerenderModulePath(appDir),
+      `export async function prerenderShell() {
+         return { htmlAttributes: { 'data-theme': 'light' }, rootHtml: '<p>shell</p>' };
+       }
+       export const firstScreenPaths = () => ['/', '/line/top-events', '/slots/home'];
+       export async function prerenderFirstScreen(brand, { path, answer }) {
+         // An export has no platform to ask: the slider keeps its space.
+         const known = answer === undefined ? 'none' : 'some';
+         return { htmlAttributes: { 'data-theme': 'light' }, rootHtml: '<p>' + path + ' ' + known + '</p>' };
+       }`,
+    );
+    const outcome = await exportBrands({ outDir, appDir, configDir, brandIds: ['demo'] });
+    expect(outcome.status).toBe('exported');
+    const demo = (file: string) => readFileSync(join(outDir, 'demo', file), 'utf8');
+    expect(demo('index.html')).toContain('<div id="root"><p>shell</p></div>');
+    expect(demo('landing.html')).toContain('<div id="root"><p>/ none</p></div>');
+    expect(demo('slots/home.html')).toContain('<div id="root"><p>/slots/home none</p></div>');
+    expect(demo('line/top-events.html')).toContain('<p>/line/top-events none</p>');
+    for (const page of ['index.html', 'landing.html', 'slots/home.html']) {
+      expect(demo(page)).toContain(
+        `<script type="application/json" id="${inlinedBrandId}">${demo('brand.json')}</script>`,
+      );
+    }
+    expect(demo('_redirects')).toMatch(
+      /\/line\/top-events\s+\/line\/top-events\.html\s+200\n\/slots\/home\s+\/slots\/home\.html\s+200\n\/\*\s+\/index\.html\s+200\n$/,
+    );
+    expect(demo('_headers')).toMatch(/\/slots\/home\.html\n\s+Cache-Control: no-cache/);
+    expect(demo('nginx.conf')).toMatch(
+      /location = \/ \{[^}]*try_files \/landing\.html \/index\.html;\s+\}/,
+    );
+    expect(demo('nginx.conf')).toMatch(
+      /location = \/slots\/home \{[^}]*Cache-Control "no-cache"[^}]*try_files \/slots\/home\.html \/index\.html;/,
+    );
   });
 
   it("should draw a favicon in the brand's colour for a brand without one", async () => {

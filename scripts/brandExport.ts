@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { BrandProblem } from '../host/brand/brandProblems.ts';
 import { brandFolder, brandsRoot } from '../platform/src/brandFile.ts';
 import { brandDocument } from '../platform/src/brands/brandDocument.ts';
@@ -12,11 +12,12 @@ import {
   type PublishedBrand,
 } from '../platform/src/brands/publish.ts';
 import {
+  firstScreenFile,
   headersFile,
   nginxConf,
   redirectsWithFavicon,
 } from '../platform/src/brands/staticHosting.ts';
-import { shellRenderer } from '../platform/src/brands/prerender.ts';
+import { frameRenderer } from '../platform/src/brands/prerender.ts';
 import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
 
 /** Square PNGs launchers ask for (Chromium wants one of at least 144 px, Android 192 and 512). */
@@ -68,7 +69,7 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
   if (refused.length > 0) return { status: 'refused', refused };
 
   const indexHtml = readFileSync(builtIndex, 'utf8');
-  const renderShell = shellRenderer(options.appDir);
+  const renderFrames = frameRenderer(options.appDir);
   const folders: string[] = [];
   for (const brand of published) {
     const source = brandFolder(brand.id, configDir);
@@ -80,8 +81,10 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
     const extraIcons = options.renderIcon
       ? await renderPngIcons(brand, source, out, options.renderIcon)
       : [];
-    const shell = await renderShell(brand.brand);
-    const site = brandSiteFiles(indexHtml, brand, { brandFolder: source, extraIcons, shell });
+    // No platform answers an export's draw: the slider shows its space until the app fills it.
+    const frames = await renderFrames(brand.brand);
+    const site = brandSiteFiles(indexHtml, brand, { brandFolder: source, extraIcons, frames });
+    const landingPaths = Object.keys(site.firstScreenPages);
     const brandText = publishedText(brand);
     const policy = contentSecurityPolicy(brandText);
     // Browsers ask for /favicon.ico whatever the head says: sent to the brand's icon, or to one
@@ -93,12 +96,18 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
       'manifest.webmanifest': site.manifest,
       'sw.js': site.serviceWorker,
       'offline.html': site.offlinePage,
-      _headers: headersFile(policy),
-      _redirects: redirectsWithFavicon(favicon.href),
-      'nginx.conf': nginxConf(brand.id, policy, favicon.href),
+      _headers: headersFile(policy, landingPaths),
+      _redirects: redirectsWithFavicon(favicon.href, landingPaths),
+      'nginx.conf': nginxConf(brand.id, policy, favicon.href, landingPaths),
+      ...Object.fromEntries(
+        Object.entries(site.firstScreenPages).map(([path, html]) => [firstScreenFile(path), html]),
+      ),
       ...(favicon.drawn === undefined ? {} : { [drawnFaviconPath.slice(1)]: favicon.drawn }),
     };
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(out, name)), { recursive: true });
+      writeFileSync(join(out, name), text);
+    }
     folders.push(out);
   }
   return { status: 'exported', folders };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BrandLoadError, isPublishedBrand, loadBrand } from './loadBrand.ts';
+import { scriptSafeJson } from '../../schemas/inlinedBrand.ts';
+import { BrandLoadError, inlinedBrand, isPublishedBrand, loadBrand } from './loadBrand.ts';
 
 const respondWith =
   (body: unknown, status = 200): typeof fetch =>
@@ -50,5 +51,36 @@ describe('isPublishedBrand', () => {
     ['currencies as a string', { ...publishedBrand, currencies: 'CLP' }],
   ])('should not take %s for a published brand', (_what, value) => {
     expect(isPublishedBrand(value)).toBe(false);
+  });
+});
+
+/** A page whose only element is the inlined brand block, with `text` in it. */
+const pageWith = (text: string | undefined): Pick<Document, 'getElementById'> => ({
+  getElementById: (id) =>
+    text === undefined || id !== 'published-brand' ? null : ({ textContent: text } as HTMLElement),
+});
+
+const unreachable: typeof fetch = () => Promise.reject(new Error('/brand.json was fetched'));
+
+describe('the brand inlined in the page', () => {
+  it('should start from the page’s brand without fetching /brand.json', async () => {
+    const page = pageWith(JSON.stringify(publishedBrand));
+    await expect(loadBrand(unreachable, page)).resolves.toEqual(publishedBrand);
+  });
+
+  it('should read back a brand whose texts hold </script>, as the page escapes it', () => {
+    const tricky = { ...publishedBrand, name: 'Bet </script><script>alert(1)</script> <!--' };
+    const written = scriptSafeJson(JSON.stringify(tricky));
+    expect(written).not.toContain('<');
+    expect(inlinedBrand(pageWith(written))).toEqual(tricky);
+  });
+
+  it('should fetch /brand.json when the page has no brand, a broken one or a source file', async () => {
+    const source = { id: 'demo', name: 'Demo Bet', languages: {}, currencies: {} };
+    for (const text of [undefined, '', '{"id":', JSON.stringify(source)]) {
+      await expect(loadBrand(respondWith(publishedBrand), pageWith(text))).resolves.toEqual(
+        publishedBrand,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Brand } from '../../schemas/generated/brand.ts';
+import { inlinedBrandId } from '../../schemas/inlinedBrand.ts';
 
 /** The brand file could not be fetched or is not a published brand: the player may retry. */
 export class BrandLoadError extends Error {
@@ -36,11 +37,32 @@ export function isPublishedBrand(value: unknown): value is Brand {
 }
 
 /**
- * Fetches the published brand served beside the build (so one build serves many brands). Players
+ * The published brand the page itself carries (the platform and `brand:export` write it into each
+ * page, per published version), or nothing when the page has none or it is not a published brand.
+ */
+export function inlinedBrand(page: Pick<Document, 'getElementById'>): Brand | undefined {
+  const text = page.getElementById(inlinedBrandId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPublishedBrand(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The published brand: the one inlined in the page when there is one (no round trip before the
+ * app starts), else fetched from beside the build (so one build serves many brands). Players
  * never see a problem list: a broken edit is refused when it is published and the server keeps
  * the last good version, so anything else here is a failure to load, which the player may retry.
  */
-export async function loadBrand(fetchImpl: typeof fetch = fetch): Promise<Brand> {
+export async function loadBrand(
+  fetchImpl: typeof fetch = fetch,
+  page: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): Promise<Brand> {
+  const inlined = page ? inlinedBrand(page) : undefined;
+  if (inlined) return inlined;
   let response: Response;
   try {
     response = await fetchImpl('/brand.json', { headers: { Accept: 'application/json' } });

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { brandFolder, liveBrand, readBrandFile } from './brandFile.ts';
 import { brandDocument } from './brands/brandDocument.ts';
 import { brandSiteFiles, type BrandSiteFiles } from './brands/brandSite.ts';
-import { shellRenderer, type ShellRenderer } from './brands/prerender.ts';
+import { frameRenderer, type FrameRenderer } from './brands/prerender.ts';
 import { faviconAnswer, faviconPath, type FaviconAnswer } from './brands/favicon.ts';
 import { manifestPath } from './brands/documentHead.ts';
 import type { LiveBrand } from './brands/liveBrand.ts';
@@ -21,6 +22,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
 import { platformModules } from './modules/index.ts';
+import type { PageAnswers } from './modules/types.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
 import type { TrustProxy } from './trustProxy.ts';
 
@@ -146,11 +148,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const appDir = options.appDir;
   const indexHtml = appDir ? join(appDir, 'index.html') : undefined;
+  const context = options.context;
   const site = brandSiteReader(
     brand,
     indexHtml,
     brandFolder(options.brandId, options.configDir),
-    appDir ? shellRenderer(appDir) : () => Promise.resolve(undefined),
+    appDir ? frameRenderer(appDir) : () => Promise.resolve({ firstScreens: {} }),
+    context
+      ? pageAnswers(platformModules.map((module) => module.pageAnswers?.(context)))
+      : undefined,
   );
   if (appDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
@@ -209,11 +215,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(404).send(failure(`No API route ${request.method} ${path}`, 404));
     }
     if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
-      // Client-side routes: every unknown GET path gets the app shell, with the brand's head.
-      return reply
-        .type('text/html; charset=utf-8')
+      // Client-side routes: every unknown GET path gets the app's page with the brand's head, a
+      // landing route its own first screen. Revalidated on every load, and its ETag is the page's
+      // own, so a new publish, build or slide reaches players on their next load.
+      const files = await site();
+      const page = encodedPage(files.firstScreenPages[path] ?? files.indexHtml);
+      void reply
         .header('Cache-Control', 'no-cache')
-        .send((await site()).indexHtml);
+        .header('ETag', page.etag)
+        .header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      void reply.type('text/html; charset=utf-8');
+      // The not-found handler is no route: the compression plugin does not see it. The page is
+      // compressed once per version instead (a landing page is 20–26 KB, 5–6 KB compressed).
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) {
+        return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      }
+      return reply.send(page.html);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
@@ -300,17 +320,61 @@ function brandPolicyReader(readBrand: () => string): () => string {
   };
 }
 
+/** The answers the modules give a page drawn on the server, the first that knows one. */
+function pageAnswers(answers: ReadonlyArray<PageAnswers | undefined>): PageAnswers {
+  return (apiPath, query) => {
+    for (const answer of answers) {
+      const known = answer?.(apiPath, query);
+      if (known !== undefined) return known;
+    }
+    return undefined;
+  };
+}
+
+interface EncodedPage {
+  html: string;
+  /** A hash of the page's text: it changes with the build, the brand and the drawn answers. */
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const encodedPages = new Map<string, EncodedPage>();
+
+/** A page with its ETag and its compressed copies, made once per page text (a handful live). */
+function encodedPage(html: string): EncodedPage {
+  let page = encodedPages.get(html);
+  if (page === undefined) {
+    if (encodedPages.size > 16) encodedPages.clear();
+    page = {
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+      gzip: gzipSync(html, { level: 9 }),
+      br: brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    };
+    encodedPages.set(html, page);
+  }
+  return page;
+}
+
 /**
- * The brand's page, manifest, worker and offline page, made again only when the build or the
- * published brand changed (the page is served for every navigation).
+ * The brand's pages, manifest, worker and offline page, made again only when the build, the
+ * published brand or an answer drawn into a landing page (a slide) changed: the answers a draw
+ * asked for are asked again on each load and compared, which costs a query, not a draw.
  */
 function brandSiteReader(
   brand: LiveBrand,
   indexHtmlPath: string | undefined,
   folder: string,
-  renderShell: ShellRenderer,
+  renderFrames: FrameRenderer,
+  answers: PageAnswers | undefined,
 ): () => Promise<BrandSiteFiles> {
-  let cached: { key: string; files: Promise<BrandSiteFiles> } | undefined;
+  type Asked = { apiPath: string; query: Readonly<Record<string, string>>; json: string };
+  let cached: { key: string; asked: Asked[]; files: Promise<BrandSiteFiles> } | undefined;
+  const answered = (apiPath: string, query: Readonly<Record<string, string>>) =>
+    JSON.stringify(answers?.(apiPath, query) ?? null);
   return () => {
     const published = brand.current();
     let built = '<!doctype html><html lang="es"><head></head><body></body></html>';
@@ -320,11 +384,22 @@ function brandSiteReader(
       // No build (an API-only server): the brand's files still answer, around an empty page.
     }
     const key = `${published.hash}:${built}`;
-    if (cached?.key !== key) {
-      const files = renderShell(published.brand).then((shell) =>
-        brandSiteFiles(built, published, { brandFolder: folder, shell }),
+    const same =
+      cached?.key === key &&
+      cached.asked.every(({ apiPath, query, json }) => answered(apiPath, query) === json);
+    if (!same || !cached) {
+      const asked: Asked[] = [];
+      const answer: PageAnswers | undefined = answers
+        ? (apiPath, query) => {
+            const known = answers(apiPath, query);
+            asked.push({ apiPath, query, json: JSON.stringify(known ?? null) });
+            return known;
+          }
+        : undefined;
+      const files = renderFrames(published.brand, answer).then((frames) =>
+        brandSiteFiles(built, published, { brandFolder: folder, frames }),
       );
-      cached = { key, files };
+      cached = { key, asked, files };
     }
     return cached.files;
   };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandPorts } from '../../playwright.config.ts';
+import { withoutInlinedBrand } from './support/brandFile.ts';
 
 const brandUrl = (brand: keyof typeof brandPorts) => `http://127.0.0.1:${brandPorts[brand]}/`;
 
@@ -129,6 +130,7 @@ test.describe('one build, many brands', () => {
   }) => {
     // What a broken proxy or a hand-copied source file would answer: players get no problem list
     // (operators read those from brand:publish and the server's log).
+    await withoutInlinedBrand(page);
     let answers = 0;
     await page.route('**/brand.json', (route) => {
       answers += 1;

@@ -54,3 +54,114 @@ test.describe('the first frame comes with the page', () => {
     });
   }
 });
+
+declare global {
+  interface Window {
+    /** Boxes of the landing page's landmarks: as the frame drew them, and at the app's first commit. */
+    firstScreenBoxes: { frame?: Record<string, Box>; commit?: Record<string, Box> };
+    /** Layout shift over the load, as CLS counts it (no input excluded: there is none). */
+    firstScreenShift: number;
+    /** Content-Security-Policy violations the page reported. */
+    policyViolations: string[];
+  }
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const landings = [
+  // The root opens the casino home: its first commit is that page, with nothing empty between.
+  {
+    path: '/',
+    landmarks: ['header', 'main > :first-child', 'main nav', 'main [role="search"]', 'main h2'],
+  },
+  {
+    path: '/slots/home',
+    // Header, slider, casino sections, search box, the best games' heading.
+    landmarks: ['header', 'main > :first-child', 'main nav', 'main [role="search"]', 'main h2'],
+  },
+  {
+    path: '/line/top-events',
+    landmarks: ['header', 'main > :first-child', 'main h1', 'main form', 'main nav'],
+  },
+] as const;
+
+test.describe("a landing page's first screen comes with the page", () => {
+  for (const brand of ['demo', 'nightbet'] as const) {
+    for (const landing of landings) {
+      test(`should draw ${brand}'s ${landing.path} where the app's first commit draws it, from the inlined brand`, async ({
+        page,
+      }) => {
+        const brandRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/brand.json') brandRequests.push(request.url());
+        });
+        await page.addInitScript((landmarks: readonly string[]) => {
+          window.firstScreenBoxes = {};
+          window.firstScreenShift = 0;
+          window.policyViolations = [];
+          document.addEventListener('securitypolicyviolation', (event) => {
+            window.policyViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+          });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              window.firstScreenShift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          const boxes = () =>
+            Object.fromEntries(
+              landmarks.map((selector) => {
+                const rect = document.querySelector(`#root ${selector}`)?.getBoundingClientRect();
+                return [
+                  selector,
+                  rect
+                    ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+                    : undefined,
+                ];
+              }),
+            ) as Record<string, Box>;
+          document.addEventListener('DOMContentLoaded', () => {
+            const root = document.getElementById('root');
+            if (!root?.querySelector('[data-first-frame]')) return;
+            window.firstScreenBoxes.frame = boxes();
+            // The app's first commit replaces the frame: measured before the browser paints it.
+            const observer = new MutationObserver(() => {
+              if (root.querySelector('[data-first-frame]') || !root.querySelector('main')) return;
+              window.firstScreenBoxes.commit = boxes();
+              observer.disconnect();
+            });
+            observer.observe(root, { childList: true });
+          });
+        }, landing.landmarks);
+
+        await page.goto(`http://127.0.0.1:${String(brandPorts[brand])}${landing.path}`);
+        await expect
+          .poll(() => page.evaluate(() => window.firstScreenBoxes.commit !== undefined))
+          .toBe(true);
+        const { frame, commit } = await page.evaluate(() => window.firstScreenBoxes);
+        for (const selector of landing.landmarks) {
+          const drawn = frame?.[selector];
+          const committed = commit?.[selector];
+          expect(drawn, `${selector} in the frame`).toBeDefined();
+          expect(committed, `${selector} at the first commit`).toBeDefined();
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(
+              Math.abs((committed?.[side] ?? 0) - (drawn?.[side] ?? 0)),
+              `${selector} ${side}`,
+            ).toBeLessThanOrEqual(1);
+          }
+        }
+        // The page settles: lists fill in below the first screen's boxes.
+        await expect(page.locator('#root main h2').first()).toBeVisible();
+        await page.waitForTimeout(1000);
+        expect(await page.evaluate(() => window.firstScreenShift)).toBeLessThanOrEqual(0.02);
+        expect(brandRequests).toEqual([]);
+        expect(await page.evaluate(() => window.policyViolations)).toEqual([]);
+      });
+    }
+  }
+});

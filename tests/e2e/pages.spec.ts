@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandPorts } from '../../playwright.config.ts';
+import { withoutInlinedBrand } from './support/brandFile.ts';
 
 const demo = `http://127.0.0.1:${brandPorts.demo}`;
 
@@ -61,6 +62,7 @@ test.describe('content pages and promotions', () => {
 
   test('should keep the download button disabled until its address arrives', async ({ page }) => {
     // A brand without a fixed app address asks the platform for it; hold that answer.
+    await withoutInlinedBrand(page);
     await page.route('**/brand.json', async (route) => {
       const brand = (await (await route.fetch()).json()) as Record<string, unknown>;
       delete brand.downloadApp;

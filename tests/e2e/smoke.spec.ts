@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acknowledgeNotice } from './support/players.ts';
+import { withoutInlinedBrand } from './support/brandFile.ts';
 
 test.describe('app shell on the demo platform', () => {
   test('should open the casino home from / in the brand language and theme', async ({ page }) => {
@@ -106,6 +107,7 @@ test.describe('app shell on the demo platform', () => {
   });
 
   test('should let the player retry when the brand file cannot be loaded', async ({ page }) => {
+    await withoutInlinedBrand(page);
     let failures = 1;
     await page.route('**/brand.json', async (route) => {
       if (failures-- > 0) return route.fulfill({ status: 503, body: 'down' });

@@ -4,15 +4,17 @@ import { brandDocument, type BrandImage } from './brandDocument.ts';
 import { brandIndexHtml } from './documentHead.ts';
 import { webManifest, type ManifestIcon } from './manifest.ts';
 import { offlinePage } from './offlinePage.ts';
-import type { PrerenderedShell } from '../../../schemas/prerenderedShell.ts';
-import { withPrerenderedShell } from './prerender.ts';
-import type { PublishedBrand } from './publish.ts';
+import { withInlinedBrand } from './inlinedBrand.ts';
+import { withPrerenderedShell, type PageFrames } from './prerender.ts';
+import { publishedText, type PublishedBrand } from './publish.ts';
 import { serviceWorkerScript, serviceWorkerVersion } from './serviceWorker.ts';
 
 /** The files that make one brand's site out of the shared build, served or exported alike. */
 export interface BrandSiteFiles {
-  /** The built `index.html` with the brand's head. */
+  /** The built `index.html` with the brand's head, its published brand and the shell's frame. */
   indexHtml: string;
+  /** The same page with a landing route's first screen instead of the shell's frame, by path. */
+  firstScreenPages: Readonly<Record<string, string>>;
   /** `/manifest.webmanifest`, as JSON text. */
   manifest: string;
   /** `/sw.js`. */
@@ -26,8 +28,8 @@ export interface BrandSiteOptions {
   brandFolder?: string;
   /** Icons rendered for the brand (an export's PNG 192 and 512 px). */
   extraIcons?: readonly ManifestIcon[];
-  /** The brand's first frame, drawn into the page so it paints before any script runs. */
-  shell?: PrerenderedShell;
+  /** The brand's frames, drawn into its pages so they paint before any script runs. */
+  frames?: PageFrames;
 }
 
 export function brandSiteFiles(
@@ -36,7 +38,14 @@ export function brandSiteFiles(
   options: BrandSiteOptions = {},
 ): BrandSiteFiles {
   const document = brandDocument(published.brand);
-  const indexHtml = withPrerenderedShell(brandIndexHtml(builtIndexHtml, document), options.shell);
+  const page = withInlinedBrand(brandIndexHtml(builtIndexHtml, document), publishedText(published));
+  const indexHtml = withPrerenderedShell(page, options.frames?.shell);
+  const firstScreenPages = Object.fromEntries(
+    Object.entries(options.frames?.firstScreens ?? {}).map(([path, frame]) => [
+      path,
+      withPrerenderedShell(page, frame),
+    ]),
+  );
   const manifest = webManifest(document, {
     extraIcons: options.extraIcons,
     rasterSize: (image) =>
@@ -44,6 +53,7 @@ export function brandSiteFiles(
   });
   return {
     indexHtml,
+    firstScreenPages,
     manifest: `${JSON.stringify(manifest, null, 2)}\n`,
     serviceWorker: serviceWorkerScript(serviceWorkerVersion(indexHtml, published.hash), indexHtml),
     offlinePage: offlinePage(document),

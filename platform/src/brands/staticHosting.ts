@@ -19,6 +19,16 @@ export const revalidatedPaths = [
   offlinePagePath,
 ] as const;
 
+/**
+ * The file an exported landing page's first screen is written to: `/line/top-events` →
+ * `line/top-events.html`, which Netlify and Cloudflare Pages serve at `/line/top-events` by
+ * themselves (a folder's `index.html` would cost a redirect to `/line/top-events/` on Cloudflare).
+ * The root's is `landing.html`: `index.html` is every other path's page too.
+ */
+export function firstScreenFile(path: string): string {
+  return path === '/' ? 'landing.html' : `${path.slice(1)}.html`;
+}
+
 /** The demo server's (helmet's) headers that a static host does not send by itself. */
 const securityHeaders: ReadonlyArray<readonly [string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -31,13 +41,21 @@ const securityHeaders: ReadonlyArray<readonly [string, string]> = [
  * `_headers` for Netlify and Cloudflare Pages. Those hosts join the values of a header that two
  * matching rules set, so Cache-Control is set by exactly one rule per path, never under `/*`.
  */
-export function headersFile(contentSecurityPolicy: string): string {
+export function headersFile(
+  contentSecurityPolicy: string,
+  firstScreenPaths: readonly string[] = [],
+): string {
   const rule = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     rule('/*', [['Content-Security-Policy', contentSecurityPolicy], ...securityHeaders]),
     rule('/assets/*', [['Cache-Control', immutableCache]]),
-    ...revalidatedPaths.map((path) => rule(path, [['Cache-Control', 'no-cache']])),
+    ...[
+      ...revalidatedPaths,
+      ...firstScreenPaths.flatMap((path) =>
+        path === '/' ? [] : [path, `/${firstScreenFile(path)}`],
+      ),
+    ].map((path) => rule(path, [['Cache-Control', 'no-cache']])),
   ].join('\n\n')}\n`;
 }
 
@@ -48,8 +66,16 @@ export const redirectsFile = '/*    /index.html    200\n';
  * `_redirects` with `/favicon.ico` sent to the brand's icon first: without it the SPA fallback
  * would answer browsers' icon requests with the page.
  */
-export function redirectsWithFavicon(faviconHref: string): string {
-  return `/favicon.ico    ${faviconHref}    302\n${redirectsFile}`;
+export function redirectsWithFavicon(
+  faviconHref: string,
+  firstScreenPaths: readonly string[] = [],
+): string {
+  // A host that does not serve `x.html` at `x` by itself still finds the landing pages' files.
+  const landings = firstScreenPaths
+    .filter((path) => path !== '/')
+    .map((path) => `${path}    /${firstScreenFile(path)}    200\n`)
+    .join('');
+  return `/favicon.ico    ${faviconHref}    302\n${landings}${redirectsFile}`;
 }
 
 /**
@@ -61,6 +87,7 @@ export function nginxConf(
   brandId: string,
   contentSecurityPolicy: string,
   faviconHref?: string,
+  firstScreenPaths: readonly string[] = [],
 ): string {
   const lines = (headers: ReadonlyArray<readonly [string, string]>) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
@@ -85,6 +112,13 @@ export function nginxConf(
         }${headers('no-cache')}\n  }`,
     )
     .join('\n\n');
+  // Each landing page's own first screen; the root's falls back to the shell's page.
+  const landings = firstScreenPaths
+    .map(
+      (path) =>
+        `  location = ${path} {\n${headers('no-cache')}\n    try_files /${firstScreenFile(path)} /index.html;\n  }`,
+    )
+    .join('\n\n');
   return `# Brand "${brandId}", exported by \`npm run brand:export\`. Set server_name and root (the
 # folder ${brandId}/ of the export), add TLS as for any site, and include this file from nginx.conf.
 server {
@@ -100,7 +134,7 @@ ${assetHeaders}
   }
 
 ${exact}
-${faviconHref === undefined ? '' : `\n  location = /favicon.ico {\n    return 302 ${faviconHref};\n  }\n`}
+${landings === '' ? '' : `\n${landings}\n`}${faviconHref === undefined ? '' : `\n  location = /favicon.ico {\n    return 302 ${faviconHref};\n  }\n`}
   location / {
 ${headers('no-cache')}
     try_files $uri /index.html;

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
+import type { PageAnswers } from '../types.ts';
 import { failure, success } from '../../envelope.ts';
 import { bannerImage, bannerPaths, bannerSvg, createBanners, type BannerRow } from './banners.ts';
 import type { BannerKind } from './bannerTypes.ts';
@@ -45,6 +46,18 @@ const listItem: Record<BannerKind, (row: BannerRow) => object> = {
     link: row.url,
   }),
 };
+
+/**
+ * The slider's slides as `/api/site/slides` answers them, for a landing page drawn on the server:
+ * its first screen shows the slider as the app will, first slide included.
+ */
+export function slideAnswers(context: PlatformContext): PageAnswers {
+  const banners = createBanners(context.database);
+  return (apiPath, query) =>
+    apiPath === bannerPaths.slide.list
+      ? banners.active('slide', resolveLanguage(query.lang)).map(listItem.slide)
+      : undefined;
+}
 
 /**
  * Slider, ads and promo images (casino-and-account spec, sections 2, 3 and 7), each with the

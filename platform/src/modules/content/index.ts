@@ -1,5 +1,5 @@
 import type { PlatformModule } from '../types.ts';
-import { bannerRoutes } from './bannerRoutes.ts';
+import { bannerRoutes, slideAnswers } from './bannerRoutes.ts';
 import { readBrandExtras } from './brandExtras.ts';
 import { contactsRoutes } from './contacts.ts';
 import { downloadAppRoutes } from './downloadApp.ts';
@@ -17,6 +17,7 @@ import { settingsRoutes } from './settingsRoutes.ts';
 export const contentModule: PlatformModule = {
   name: 'content',
   seed: seedContent,
+  pageAnswers: slideAnswers,
   routes: (context) => (app, _options, done) => {
     const brand = readBrandExtras(context.brand);
     void app.register(settingsRoutes(context, brand));
