@@ -64,7 +64,7 @@ const layerZones = [
   {
     target: ['./design-system', './features', './host', './platform', './schemas'],
     from: './studio',
-    message: 'Nothing imports the studio: it is its own entry, never in a player\'s page.',
+    message: "Nothing imports the studio: it is its own entry, never in a player's page.",
   },
   {
     // A brand's page head and manifest carry the theme colours the app paints (resolved as the
@@ -79,7 +79,13 @@ const layerZones = [
     // (docs/decisions/014-published-brands.md), and writes their pages' language tags as the app.
     target: './platform',
     from: './host',
-    except: ['./brand/validateBrand.ts', './brand/brandProblems.ts', './i18n/languages.ts'],
+    except: [
+      './brand/validateBrand.ts',
+      './brand/brandProblems.ts',
+      './brand/checkBrandData.ts',
+      './brand/jsonSyntax.ts',
+      './i18n/languages.ts',
+    ],
     message:
       'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
   },

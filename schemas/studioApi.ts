@@ -19,6 +19,31 @@ export const studioPaths = {
   preview: (id: string) => `/api/studio/brands/${id}/preview/brand.json`,
 } as const;
 
+/**
+ * codeStatus of the studio's refusals. The specs and the other modules use no code from 390 to
+ * 399 (platform/src/modules/studio/README.md lists them).
+ */
+export const studioCodes = {
+  /** No operator session (none, expired, or a player's): 401. */
+  notSignedIn: 390,
+  /** The operator's roles do not allow the call (an editor publishing): 403. */
+  roleRefused: 391,
+  /** Wrong e-mail or password: 401 (one answer for both, so e-mails cannot be probed). */
+  wrongCredentials: 392,
+  /** No brand with that id: 404. */
+  unknownBrand: 393,
+  /** The brand breaks a rule of brand:check: publish refused, `data.problems` lists them: 422. */
+  invalidBrand: 394,
+  /** No such version of the brand: 404. */
+  unknownVersion: 395,
+  /** A new brand's id is taken (or a brand to copy is missing): 409. */
+  brandExists: 396,
+  /** A diff's `from`/`to` is neither a version number nor `draft`: 400. */
+  badDiffTarget: 397,
+} as const;
+
+export type StudioCode = (typeof studioCodes)[keyof typeof studioCodes];
+
 export type StudioRole = 'editor' | 'publisher';
 
 /** POST `studioPaths.login` and GET `studioPaths.me`. */
