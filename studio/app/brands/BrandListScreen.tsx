@@ -16,7 +16,8 @@ import { studioErrorMessage } from '../api/errorMessage.ts';
 import { useStudioClient } from '../api/StudioClientContext.tsx';
 import { formatTime } from '../shell/formatTime.ts';
 import { hasRole, useOperator } from '../shell/OperatorContext.tsx';
-import { table, tableScroll } from '../shell/studio.css.ts';
+import { table } from '../shell/studio.css.ts';
+import { TableScroll } from '../shell/TableScroll.tsx';
 import { CreateBrandForm } from './CreateBrandForm.tsx';
 
 export interface BrandListScreenProps {
@@ -53,7 +54,7 @@ export function BrandListScreen({ onOpen, editorHref }: BrandListScreenProps) {
       {data.length === 0 ? (
         <EmptyState title={t('brands.none')} />
       ) : (
-        <div className={tableScroll}>
+        <TableScroll label={t('brands.caption')}>
           <table className={table}>
             <caption>
               <VisuallyHidden>{t('brands.caption')}</VisuallyHidden>
@@ -77,7 +78,7 @@ export function BrandListScreen({ onOpen, editorHref }: BrandListScreenProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {hasRole(operator, 'editor') ? (
         <CreateBrandForm

@@ -16,7 +16,8 @@ import type { StudioAuditEntry, StudioDiff, StudioVersion } from '../../../schem
 import { studioErrorMessage } from '../api/errorMessage.ts';
 import { useStudioClient } from '../api/StudioClientContext.tsx';
 import { formatTime } from '../shell/formatTime.ts';
-import { code, table, tableScroll } from '../shell/studio.css.ts';
+import { code, nowrap, table } from '../shell/studio.css.ts';
+import { TableScroll } from '../shell/TableScroll.tsx';
 
 export interface HistoryTabProps {
   brandId: string;
@@ -40,7 +41,7 @@ export function HistoryTab({ brandId, canRollBack, onPublished }: HistoryTabProp
 
   return (
     <Stack space="xlarge">
-      <section aria-labelledby="versions-title">
+      <section>
         <Stack space="medium">
           <Heading level={2} id="versions-title">
             {t('history.versions.title')}
@@ -72,7 +73,7 @@ export function HistoryTab({ brandId, canRollBack, onPublished }: HistoryTabProp
           )}
         </Stack>
       </section>
-      <section aria-labelledby="audit-title">
+      <section>
         <Stack space="medium">
           <Heading level={2} id="audit-title">
             {t('history.audit.title')}
@@ -118,7 +119,7 @@ function VersionTable({
           {t('history.rollback.publishersOnly')}
         </Text>
       )}
-      <div className={tableScroll}>
+      <TableScroll label={t('history.versions.title')}>
         <table className={table}>
           <thead>
             <tr>
@@ -141,13 +142,13 @@ function VersionTable({
                   {version.current ? ` · ${t('history.versions.current')}` : ''}
                 </th>
                 <td>{formatTime(version.publishedAt, i18n.language)}</td>
-                <td className={code}>{version.publishedBy ?? t('history.versions.outside')}</td>
+                <td className={nowrap}>{version.publishedBy ?? t('history.versions.outside')}</td>
                 <td>
                   {version.kind === 'rollback' && version.restoredFrom !== null
                     ? t('history.kinds.rollbackOf', { version: version.restoredFrom })
                     : t(`history.kinds.${version.kind}`)}
                 </td>
-                <td>
+                <td className={nowrap}>
                   {version.current ? null : (
                     <RollbackButton
                       brandId={brandId}
@@ -161,7 +162,7 @@ function VersionTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Stack>
   );
 }
@@ -284,7 +285,7 @@ function DiffPanel({ brandId, versions }: { brandId: string; versions: readonly 
   };
 
   return (
-    <section aria-labelledby="diff-title">
+    <section>
       <Stack space="medium">
         <Heading level={3} id="diff-title">
           {t('history.diff.title')}
@@ -335,7 +336,7 @@ function DiffList({ diff }: { diff: StudioDiff }) {
             })}
       </Text>
       {diff.changes.length > 0 ? (
-        <div className={tableScroll}>
+        <TableScroll label={t('history.diff.title')}>
           <table className={table}>
             <thead>
               <tr>
@@ -360,7 +361,7 @@ function DiffList({ diff }: { diff: StudioDiff }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </Stack>
   );
@@ -369,7 +370,7 @@ function DiffList({ diff }: { diff: StudioDiff }) {
 function AuditTable({ entries }: { entries: readonly StudioAuditEntry[] }) {
   const { t, i18n } = useTranslation('app');
   return (
-    <div className={tableScroll}>
+    <TableScroll label={t('history.audit.title')}>
       <table className={table}>
         <thead>
           <tr>
@@ -383,7 +384,7 @@ function AuditTable({ entries }: { entries: readonly StudioAuditEntry[] }) {
           {entries.map((entry, index) => (
             <tr key={`${entry.at}-${index}`}>
               <td>{formatTime(entry.at, i18n.language)}</td>
-              <td className={code}>{entry.operator}</td>
+              <td className={nowrap}>{entry.operator}</td>
               <td>
                 {t(`history.audit.actions.${entry.action}`)}
                 {entry.version === null
@@ -395,6 +396,6 @@ function AuditTable({ entries }: { entries: readonly StudioAuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -105,3 +105,6 @@ globalStyle(`${table} thead th`, { whiteSpace: 'nowrap' });
 export const tabPanel = style({ paddingTop: vars.space.medium });
 
 export const problemList = style({ margin: 0, paddingInlineStart: '1.25em' });
+
+/** An e-mail in a table: kept whole (the table scrolls inside itself on a narrow screen). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
