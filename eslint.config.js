@@ -81,7 +81,13 @@ const layerZones = [
     // (docs/decisions/014-published-brands.md), and writes their pages' language tags as the app.
     target: './platform',
     from: './host',
-    except: ['./brand/validateBrand.ts', './brand/brandProblems.ts', './i18n/languages.ts'],
+    except: [
+      './brand/validateBrand.ts',
+      './brand/brandProblems.ts',
+      './brand/checkBrandData.ts',
+      './brand/jsonSyntax.ts',
+      './i18n/languages.ts',
+    ],
     message:
       'The platform is a separate server; it shares only schemas (and the brand rules) with the app.',
   },

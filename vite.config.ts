@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brandFolder, readBrandFile, resolveBrandId } from './platform/src/brandFile.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { isStudioPath, studioHtmlFile } from './platform/src/studioPage.ts';
 
 /** A translation file: `…/locales/es-ES.json`. */
 const localeFile = /[\\/]locales[\\/]([\w-]+)\.json$/;
@@ -78,6 +79,25 @@ function brandFile(): Plugin {
 }
 
 /**
+ * `npm run dev` opens the brand studio at /studio as the platform serves it: its page loads are
+ * answered with studio.html (its own entry), not the players' index.html. Module requests under
+ * /studio/ (the studio's sources) are left to Vite.
+ */
+function studioDevPage(): Plugin {
+  return {
+    name: 'studio-dev-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        const pageLoad = req.headers.accept?.includes('text/html') && !/\.\w+$/.test(path);
+        if (pageLoad && isStudioPath(path)) req.url = `/${studioHtmlFile}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
  * The design system's barrels only re-export. Flagged free of side effects, the bundler links each
  * import straight to the component module, so a component used only by a lazy chunk (the toast
  * region, the carousel) ships in that chunk instead of in one shared chunk the first page loads.
@@ -145,6 +165,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     brandFile(),
+    studioDevPage(),
     sideEffectFreeBarrels(),
     bootChunkPreloads(),
     precompress(),

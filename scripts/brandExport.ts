@@ -19,6 +19,7 @@ import {
 } from '../platform/src/brands/staticHosting.ts';
 import { frameRenderer } from '../platform/src/brands/prerender.ts';
 import { contentSecurityPolicy } from '../platform/src/contentSecurityPolicy.ts';
+import { isStudioBuildFile } from '../platform/src/studioPage.ts';
 
 /** Square PNGs launchers ask for (Chromium wants one of at least 144 px, Android 192 and 512). */
 export const pngIconSizes = [192, 512] as const;
@@ -76,7 +77,11 @@ export async function exportBrands(options: ExportOptions): Promise<ExportOutcom
     const out = join(options.outDir, brand.id);
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
-    cpSync(options.appDir, out, { recursive: true });
+    // The operators' studio needs the platform's API: a player's static site never carries it.
+    cpSync(options.appDir, out, {
+      recursive: true,
+      filter: (file) => !isStudioBuildFile(options.appDir, file),
+    });
     cpSync(source, join(out, 'brand-assets'), { recursive: true, filter: isBrandAsset });
     const extraIcons = options.renderIcon
       ? await renderPngIcons(brand, source, out, options.renderIcon)

@@ -18,6 +18,7 @@ import type { LiveBrand } from './brands/liveBrand.ts';
 import { offlinePagePath } from './brands/offlinePage.ts';
 import { publishedText } from './brands/publish.ts';
 import { serviceWorkerPath } from './brands/serviceWorker.ts';
+import { registerStudioPage, studioAssetsFolder, studioHtmlFile } from './studioPage.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import type { PlatformContext } from './context.ts';
 import { failure } from './envelope.ts';
@@ -165,20 +166,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       wildcard: false,
       cacheControl: false,
       // The built page is generic: players get it with their brand's head (the not-found handler).
-      allowedPath: (path) => path !== '/index.html',
+      // The studio's page is served at /studio only (registerStudioPage).
+      allowedPath: (path) => path !== '/index.html' && path !== `/${studioHtmlFile}`,
       // `npm run build` writes `.br` (brotli 11) and `.gz` (gzip -9) beside the assets; a file
       // without one (an image, a file under 1 KB) is compressed on the fly if worth it.
       preCompressed: true,
       setHeaders(reply, path) {
         // Vite puts a content hash in every asset name, so an asset never changes under its URL;
         // anything else (the app shell) is revalidated so a new release reaches players at once.
-        const hashed = path.startsWith(join(appDir, 'assets'));
+        const hashed =
+          path.startsWith(join(appDir, 'assets')) ||
+          path.startsWith(join(appDir, studioAssetsFolder));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The one security header that still matters on a script: its type is never sniffed.
         if (hashed) reply.header('X-Content-Type-Options', 'nosniff');
       },
     });
   }
+
+  if (appDir) registerStudioPage(app, appDir);
 
   // Browsers ask for /favicon.ico whatever the page's head says: the brand's icon, not the page.
   const favicon = faviconReader(brand, brandFolder(options.brandId, options.configDir));
@@ -264,10 +270,16 @@ declare module 'fastify' {
   }
 }
 
-/** The routes @fastify/static makes for the built files under /assets/ (names carry hashes). */
+/**
+ * The routes @fastify/static makes for the built files under /assets/ and the studio's
+ * /studio-assets/ (names carry hashes).
+ */
 function isHashedAssetRoute(url: string, config: unknown): boolean {
   const rootPath = (config as { rootPath?: unknown } | undefined)?.rootPath;
-  return typeof rootPath === 'string' && url.startsWith('/assets/');
+  return (
+    typeof rootPath === 'string' &&
+    (url.startsWith('/assets/') || url.startsWith(`/${studioAssetsFolder}/`))
+  );
 }
 
 /**

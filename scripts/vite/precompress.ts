@@ -47,9 +47,9 @@ export function precompressFolder(folder: string): PrecompressedFile[] {
 }
 
 /**
- * Precompresses the hashed assets once the build is written. Only `assets/`: the HTML beside it
- * is rewritten per brand (the platform and `brand:export` give it the brand's head), so an
- * encoded copy of the generic page would be stale.
+ * Precompresses the hashed assets once the build is written. Only the assets folder (`assets/`,
+ * the studio's `studio-assets/`): the HTML beside it is rewritten per brand (the platform and
+ * `brand:export` give it the brand's head), so an encoded copy of the generic page would be stale.
  */
 export function precompress(): Plugin {
   let assets: string | undefined;
@@ -59,7 +59,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       // Storybook builds with this config too: its output is never served to players.
       const storybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
-      assets = storybook ? undefined : join(config.root, config.build.outDir, 'assets');
+      assets = storybook
+        ? undefined
+        : join(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       if (assets === undefined || !existsSync(assets)) return;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkBrandSource } from './checkBrand.ts';
-import { findJsonSyntaxError } from './jsonSyntax.ts';
+import { findJsonSyntaxError } from '../../../host/brand/jsonSyntax.ts';
 
 const demoFolder = fileURLToPath(new URL('../../../config/demo', import.meta.url));
 const demoSource = () => readFileSync(join(demoFolder, 'brand.json'), 'utf8');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { studioAssetsFolder, studioPath } from '../studioPage.ts';
 import { offlinePagePath } from './offlinePage.ts';
 
 /** Where the app registers its service worker; its scope is the whole site. */
@@ -26,7 +27,9 @@ export function serviceWorkerVersion(indexHtml: string, brandHash: string): stri
  * - a page load goes to the network first, then to the cached shell, then to the offline page;
  * - the brand file and its assets go to the network first, the cache only when it fails;
  * - `/api/*` and every other request are left alone: answers about money and bets are never
- *   stored or replayed.
+ *   stored or replayed;
+ * - the operators' studio (`/studio`, its assets) is not the players' app: never cached, and a
+ *   studio page that cannot load is never answered with the players' shell.
  * Old versions' caches are deleted when a new one activates.
  */
 export function serviceWorkerScript(version: string, indexHtml: string): string {
@@ -61,6 +64,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  if (url.pathname === ${JSON.stringify(studioPath)} || url.pathname.startsWith(${JSON.stringify(`${studioPath}/`)})) return;
+  if (url.pathname.startsWith(${JSON.stringify(`/${studioAssetsFolder}/`)})) return;
   if (request.mode === 'navigate' && request.destination === 'document') {
     event.respondWith(pageLoad(request));
   } else if (url.pathname.startsWith('/assets/')) {
