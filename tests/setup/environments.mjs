@@ -3,7 +3,7 @@
 // a Node test from reaching for the DOM).
 
 /** The app's folders; the platform and the tooling are Node only. */
-const app = '{design-system,features,host,tests/unit}';
+const app = '{design-system,features,host,studio,tests/unit}';
 
 /**
  * jsdom: a `.test.tsx` renders React; a `.dom.test.ts` needs the DOM without JSX (a hook through

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/tokens/contract.css.ts';
+
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+/** In the fieldset's flow rather than on its border, so it lines up with the fields. */
+export const legend = style({
+  float: 'left',
+  inlineSize: '100%',
+  padding: 0,
+  marginBlockEnd: vars.space.xsmall,
+  selectors: { '& + *': { clear: 'both' } },
+});
+
+export const hiddenLegend = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
