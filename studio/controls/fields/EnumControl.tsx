@@ -23,7 +23,7 @@ export function EnumControl(props: FieldProps) {
         disabled={readOnly}
         options={options}
         placeholder={t('setting.notSet')}
-        value={value === undefined ? '' : String(value)}
+        value={options[choices.indexOf(value)]?.value ?? ''}
         onValueChange={(next) =>
           edit(
             pointer,

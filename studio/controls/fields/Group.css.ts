@@ -11,13 +11,10 @@ export const group = style({
   },
 });
 
-/** In the fieldset's flow rather than on its border, so it lines up with the fields. */
+/** Lines up with the fields (the fieldset has no border for it to sit on). */
 export const legend = style({
-  float: 'left',
-  inlineSize: '100%',
   padding: 0,
   marginBlockEnd: vars.space.xsmall,
-  selectors: { '& + *': { clear: 'both' } },
 });
 
 export const hiddenLegend = style({

@@ -54,7 +54,10 @@ export function ListControl({ field, bare = false }: { field: FieldProps; bare?:
   const { t } = useTranslation('controls');
   const { edit, readOnly, announce } = useFormActions();
   const { pointer, id, schema, value, problems, label, hint } = field;
-  const items: readonly unknown[] = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const items = useMemo<readonly unknown[]>(
+    () => (Array.isArray(value) ? (value as unknown[]) : []),
+    [value],
+  );
   const fallbackName = (position: number) => t('list.item', { position });
   const [dragFrom, setDragFrom] = useState<number>();
   const [dragHandle, setDragHandle] = useState<number>();

@@ -73,26 +73,36 @@ export interface SettingEntry {
 
 /**
  * Every control the form can generate for the schema, containers and leaves, as pointer
- * patterns: what the tests hold against the schema's own leaves.
+ * patterns: what the tests hold against the schema's own leaves. A recursive definition (a
+ * menu entry's children are menu entries) is walked once: below, it repeats.
  */
-export function walkSettings(schema: JsonSchema, pointer = ''): SettingEntry[] {
+export function walkSettings(
+  schema: JsonSchema,
+  pointer = '',
+  path: ReadonlySet<JsonSchema> = new Set(),
+): SettingEntry[] {
   const resolved = resolve(schema);
   const kind = pointer === '' ? 'section' : settingKind(resolved, pointer);
   const own: SettingEntry[] = pointer === '' ? [] : [{ pointer, kind }];
+  if (path.has(resolved)) return own;
+  const inside = new Set(path).add(resolved);
   switch (kind) {
     case 'section':
       return [
         ...own,
         ...branchesOf(resolved).flatMap((branch) =>
           Object.entries(branch.properties ?? {}).flatMap(([key, child]) =>
-            walkSettings(child, `${pointer}/${key}`),
+            walkSettings(child, `${pointer}/${key}`, inside),
           ),
         ),
       ];
     case 'map':
-      return [...own, ...walkSettings(resolved.additionalProperties as JsonSchema, `${pointer}/*`)];
+      return [
+        ...own,
+        ...walkSettings(resolved.additionalProperties as JsonSchema, `${pointer}/*`, inside),
+      ];
     case 'list':
-      return [...own, ...walkSettings(resolved.items as JsonSchema, `${pointer}/-`)];
+      return [...own, ...walkSettings(resolved.items as JsonSchema, `${pointer}/-`, inside)];
     default:
       return own;
   }
