@@ -1,34 +1,19 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Accordion, Stack, Text, VisuallyHidden } from '../../design-system/index.ts';
+import { Accordion, Stack, Text } from '../../design-system/index.ts';
 import type { StudioProblem } from '../../schemas/studioApi.ts';
-import { resolvedBrandTheme } from './contrast.ts';
-import type { BrandSettingsFormProps } from './contract.ts';
-import {
-  CurrencySettingsContext,
-  FormActionsContext,
-  RenderSettingContext,
-  ThemeContext,
-  type FormActions,
-} from './formContext.ts';
+import { controlIdFor, type BrandSettingsFormProps } from './contract.ts';
+import { FormProviders } from './FormProviders.tsx';
 import { generalGroup, settingGroups, type SettingGroup } from './groups.ts';
-import { childPointer, valueAt } from './pointer.ts';
+import { childPointer } from './pointer.ts';
 import { problemsUnder, problemText, sameProblems } from './problems.ts';
 import { brandSchema } from './schema/jsonSchema.ts';
-import { renderSetting, SettingNode } from './SettingNode.tsx';
+import { SettingNode } from './SettingNode.tsx';
 import { settingTitle, titleFromKey } from './titles.ts';
-import { updateAt } from './update.ts';
 
 const groups = settingGroups();
 const requiredKeys = new Set(brandSchema.required ?? []);
 const noCustomControls = {};
-
-/** The settings other settings' units name: the default currency, the campaigns' currencies. */
-const currencySettingPointers = [
-  '/currencies/default',
-  '/campaigns/freeBets/currency',
-  '/campaigns/promotions/currency',
-];
 
 function groupOf(path: string): string {
   const top = path.split('/')[1] ?? '';
@@ -47,44 +32,9 @@ export function BrandSettingsForm({
   customControls = noCustomControls,
 }: BrandSettingsFormProps) {
   const { t } = useTranslation('controls');
-  // The latest brand and callback, read when an edit happens: the actions stay one object for
-  // the form's life, so no control re-renders because its parent did.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const [announcement, setAnnouncement] = useState('');
-
-  const edit = useCallback((pointer: string, next: unknown) => {
-    const current = latest.current;
-    const updated = updateAt(current.value, pointer, next);
-    current.value = updated;
-    current.onChange(updated);
-  }, []);
-  const actions = useMemo<FormActions>(
-    () => ({ edit, readOnly, customControls, announce: setAnnouncement }),
-    [edit, readOnly, customControls],
-  );
-
-  const themeValue = value.theme;
-  const theme = useMemo(() => resolvedBrandTheme(themeValue), [themeValue]);
-  const [defaultCurrency, freeBetsCurrency, promotionsCurrency] = currencySettingPointers.map(
-    (pointer) => valueAt(value, pointer),
-  );
-  const currencySettings = useMemo(
-    () =>
-      Object.fromEntries(
-        currencySettingPointers.map((pointer, at) => [
-          pointer,
-          [defaultCurrency, freeBetsCurrency, promotionsCurrency][at],
-        ]),
-      ),
-    [defaultCurrency, freeBetsCurrency, promotionsCurrency],
-  );
-
   const withProblems = groups
     .filter((group) =>
-      problems.some((problem) => groupOf(problem.path) === group.key && problem.path !== ''),
+      problems.some((problem) => problem.path !== '' && groupOf(problem.path) === group.key),
     )
     .map((group) => group.key);
   const [open, setOpen] = useState<string[]>(() => [generalGroup, ...withProblems]);
@@ -95,41 +45,36 @@ export function BrandSettingsForm({
     const opened = withProblems.filter((key) => !problemGroups.split(',').includes(key));
     if (opened.length > 0) setOpen((current) => [...new Set([...current, ...opened])]);
   }
-
   const rootProblems = problems.filter((problem) => problem.path === '' || problem.path === '/');
 
   return (
-    <FormActionsContext value={actions}>
-      <RenderSettingContext value={renderSetting}>
-        <ThemeContext value={theme}>
-          <CurrencySettingsContext value={currencySettings}>
-            <Stack space="medium">
-              {readOnly ? <Text tone="secondary">{t('form.readOnly')}</Text> : null}
-              {rootProblems.length > 0 ? (
-                <Text tone="negative" id="setting-root-problems">
-                  {t('form.problemsHere')}: {problemText(rootProblems)}
-                </Text>
-              ) : null}
-              <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
-                {groups.map((group) => (
-                  <GroupSection
-                    key={group.key}
-                    group={group}
-                    value={value}
-                    problems={problems.filter(
-                      (problem) => problem.path !== '' && groupOf(problem.path) === group.key,
-                    )}
-                  />
-                ))}
-              </Accordion.Root>
-              <VisuallyHidden>
-                <span role="status">{announcement}</span>
-              </VisuallyHidden>
-            </Stack>
-          </CurrencySettingsContext>
-        </ThemeContext>
-      </RenderSettingContext>
-    </FormActionsContext>
+    <FormProviders
+      value={value}
+      onChange={onChange}
+      readOnly={readOnly}
+      customControls={customControls}
+    >
+      <Stack space="medium">
+        {readOnly ? <Text tone="secondary">{t('form.readOnly')}</Text> : null}
+        {rootProblems.length > 0 ? (
+          <Text tone="negative" id={controlIdFor('')}>
+            {t('form.problemsHere')}: {problemText(rootProblems)}
+          </Text>
+        ) : null}
+        <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+          {groups.map((group) => (
+            <GroupSection
+              key={group.key}
+              group={group}
+              value={value}
+              problems={problems.filter(
+                (problem) => problem.path !== '' && groupOf(problem.path) === group.key,
+              )}
+            />
+          ))}
+        </Accordion.Root>
+      </Stack>
+    </FormProviders>
   );
 }
 

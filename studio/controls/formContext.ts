@@ -24,8 +24,36 @@ export function useFormActions(): FormActions {
   return actions;
 }
 
-/** The brand's resolved theme: only colour controls read it, so only they follow a colour edit. */
-export const ThemeContext = createContext<ThemeValues | null>(null);
+/**
+ * The brand's resolved theme, as a store: a colour control subscribes to what it shows of it
+ * (its pairs' ratios), so a colour edit re-renders only the controls whose readout changed,
+ * not all 31 colour roles.
+ */
+export interface ThemeStore {
+  get: () => ThemeValues;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createThemeStore(
+  initial: ThemeValues,
+): ThemeStore & { set: (next: ThemeValues) => void } {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (next) => {
+      if (next === current) return;
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const ThemeContext = createContext<ThemeStore | null>(null);
 
 /** The values other settings' units name (the default currency, a campaign's currency). */
 export const CurrencySettingsContext = createContext<Readonly<Record<string, unknown>>>({});

@@ -1,6 +1,7 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Icon, Stack, Text, TextField } from '../../../design-system/index.ts';
+import type { ThemeValues } from '../../../design-system/themes/themeValues.ts';
 import { contrastReadings, toHex, type ContrastReading } from '../contrast.ts';
 import { ThemeContext, useFormActions } from '../formContext.ts';
 import { pointerTokens } from '../pointer.ts';
@@ -18,12 +19,14 @@ import type { FieldProps } from './settingProps.ts';
 export function ColourControl(props: FieldProps) {
   const { t } = useTranslation('controls');
   const { edit, readOnly } = useFormActions();
-  const theme = useContext(ThemeContext);
+  const store = useContext(ThemeContext);
   const { pointer, id, value, label, hint, required, problems } = props;
   const role = pointerTokens(pointer).at(-1) ?? '';
-  const effective =
-    typeof value === 'string' ? value : (theme?.color[role as keyof typeof theme.color] ?? '');
-  const readings = theme ? contrastReadings(theme, role) : [];
+  // What this control shows of the theme, as one string: it re-renders when that changes only.
+  const shown = useSyncExternalStore(store?.subscribe ?? noSubscription, () =>
+    store ? JSON.stringify(themeReadout(store.get(), role)) : '',
+  );
+  const { effective, readings } = shown ? (JSON.parse(shown) as ThemeReadout) : emptyReadout;
   const readoutId = `${id}-contrast`;
   return (
     <FieldRow field={props}>
@@ -62,6 +65,20 @@ export function ColourControl(props: FieldProps) {
       </Stack>
     </FieldRow>
   );
+}
+
+interface ThemeReadout {
+  /** The colour the role has: the brand's, or the base theme's when the brand leaves it out. */
+  effective: string;
+  readings: ContrastReading[];
+}
+
+const emptyReadout: ThemeReadout = { effective: '', readings: [] };
+const noSubscription = () => () => {};
+
+function themeReadout(theme: ThemeValues, role: string): ThemeReadout {
+  const colors: Record<string, string> = theme.color;
+  return { effective: colors[role] ?? '', readings: contrastReadings(theme, role) };
 }
 
 function ReadingRow({ reading }: { reading: ContrastReading }) {

@@ -168,3 +168,19 @@ function hasType(type: string, value: unknown): boolean {
       return typeof value === type;
   }
 }
+
+/** The schema of the setting at a pointer (a map key or list index takes its values' schema). */
+export function schemaAt(pointer: string, root: JsonSchema = brandSchema): JsonSchema | undefined {
+  let node: JsonSchema | undefined = root;
+  for (const token of pointer.split('/').slice(1)) {
+    if (!node) return undefined;
+    const resolved: JsonSchema = resolve(node, root);
+    node =
+      resolved.properties?.[token] ??
+      resolved.items ??
+      (typeof resolved.additionalProperties === 'object'
+        ? resolved.additionalProperties
+        : undefined);
+  }
+  return node;
+}
