@@ -6,7 +6,7 @@ import demo from '../../config/demo/brand.json' with { type: 'json' };
 import nightbet from '../../config/nightbet/brand.json' with { type: 'json' };
 import { createStudioI18n } from '../i18n/studioI18n.ts';
 import { controlIdFor } from './contract.ts';
-import { EditedBrandForm, WithI18n } from './testing.tsx';
+import { EditedBrandForm, EditedSetting, WithI18n } from './testing.tsx';
 
 let instance: i18n;
 beforeAll(async () => {
@@ -175,5 +175,30 @@ describe('BrandSettingsForm', () => {
       await userEvent.type(field, '1');
     });
     expect(onChange.mock.lastCall?.[0].odds).toEqual({ defaultFormat: 1 });
+  });
+
+  it('updates the contrast readout live as a colour is typed, in any CSS syntax', async () => {
+    render(
+      <WithI18n instance={instance}>
+        <EditedSetting
+          pointer="/theme/color/onBrand"
+          initial={{
+            ...nightbetBrand,
+            theme: { base: 'dark', color: { brand: '#b794f6', onBrand: '#ffffff' } },
+          }}
+        />
+      </WithI18n>,
+    );
+    const readout = () =>
+      [...document.querySelectorAll('li[data-passes]')].map((item) =>
+        item.getAttribute('data-passes'),
+      );
+    expect(readout()).toEqual(['false', 'false']);
+    expect(screen.getByText(/on Brand — fails AA \(needs 4.5:1\)/)).toBeInTheDocument();
+    const field = byId('/theme/color/onBrand');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'hsl(260 60% 10%)');
+    expect(readout()).toEqual(['true', 'true']);
+    expect(screen.getByLabelText('Pick On brand')).toHaveValue('#140a29');
   });
 });

@@ -39,7 +39,7 @@ export function ToggleListControl(props: FieldProps) {
         hint={hint}
         error={problemText(problemsAt(problems, pointer))}
       >
-        <Box display="flex" flexWrap="wrap" gap="small">
+        <Box display="flex" flexWrap="wrap" gap="medium">
           {options.map((option) => {
             const index = selected.indexOf(option);
             const code = String(option);
