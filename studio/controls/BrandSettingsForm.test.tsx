@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -200,5 +200,30 @@ describe('BrandSettingsForm', () => {
     await userEvent.type(field, 'hsl(260 60% 10%)');
     expect(readout()).toEqual(['true', 'true']);
     expect(screen.getByLabelText('Pick On brand')).toHaveValue('#140a29');
+  });
+
+  it('reorders a menu by dragging an item by its handle onto another', () => {
+    const onChange = vi.fn<(next: Record<string, unknown>) => void>();
+    render(
+      <WithI18n instance={instance}>
+        <EditedSetting pointer="/menus/header" initial={demoBrand} onChange={onChange} />
+      </WithI18n>,
+    );
+    const items = byId('/menus/header').querySelectorAll('li');
+    const [first, , third] = [...items] as [HTMLElement, HTMLElement, HTMLElement];
+    fireEvent.pointerDown(first.querySelector('[aria-hidden="true"]')!);
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+    fireEvent.dragStart(first, { dataTransfer });
+    fireEvent.dragOver(third, { dataTransfer });
+    fireEvent.drop(third, { dataTransfer });
+    const header = (onChange.mock.lastCall?.[0].menus as { header: Array<{ id: string }> }).header;
+    expect(header.map((item) => item.id)).toEqual([
+      'live',
+      'casino',
+      'sport',
+      'horseRaces',
+      'liveCasino',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('sport moved to position 3 of 5.');
   });
 });
