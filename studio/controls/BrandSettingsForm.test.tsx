@@ -210,7 +210,8 @@ describe('BrandSettingsForm', () => {
       </WithI18n>,
     );
     const items = byId('/menus/header').querySelectorAll('li');
-    const [first, , third] = [...items] as [HTMLElement, HTMLElement, HTMLElement];
+    const first = items[0]!;
+    const third = items[2]!;
     fireEvent.pointerDown(first.querySelector('[aria-hidden="true"]')!);
     const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
     fireEvent.dragStart(first, { dataTransfer });
