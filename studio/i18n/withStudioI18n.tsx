@@ -1,11 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  type LanguageCode,
-} from '../../host/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../host/i18n/languages.ts';
 import { createStudioI18n } from './studioI18n.ts';
 
 const instances = new Map<LanguageCode, Promise<i18n>>();
