@@ -41,11 +41,11 @@ export const budgets = {
     guard: {
       landing: { gzipBytes: 175 * 1024, files: 20 },
       topEvents: { gzipBytes: 179 * 1024, files: 20 },
-      live: { gzipBytes: 192 * 1024, files: 20 },
-      fullEvent: { gzipBytes: 180 * 1024, files: 20 },
-      liveCasino: { gzipBytes: 179 * 1024, files: 20 },
+      live: { gzipBytes: 188 * 1024, files: 20 },
+      fullEvent: { gzipBytes: 176 * 1024, files: 20 },
+      liveCasino: { gzipBytes: 175 * 1024, files: 20 },
       betSlip: { gzipBytes: 173 * 1024, files: 20 },
-      signIn: { gzipBytes: 184 * 1024, files: 20 },
+      signIn: { gzipBytes: 180 * 1024, files: 20 },
     },
   },
   /**
