@@ -73,6 +73,10 @@ export function useLazyEmbla({
 }: LazyEmblaOptions) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<Embla>();
+  // The engine is starting: the plain row gives up its offset first, so the engine measures the
+  // row as laid out (a row with a `translate` is its slides' offset parent in Chromium, and Embla
+  // measures slides by their offsets).
+  const [starting, setStarting] = useState(false);
   const [pressed, setPressed] = useState(false);
   const [initialOptions] = useState(options);
   const target = count > 0 ? wrapIndex(index, count) : 0;
@@ -136,6 +140,7 @@ export function useLazyEmbla({
     let engine: Embla | undefined;
     void loadEmbla().then((EmblaCarousel) => {
       if (cancelled) return;
+      flushSync(() => setStarting(true));
       const api = EmblaCarousel(viewport, { ...initialOptions, startIndex: startFrom() });
       engine = api;
       // Embla reads the layout direction only from its options.
@@ -145,8 +150,9 @@ export function useLazyEmbla({
         .on('select', () => select(api))
         .on('pointerDown', () => pointerDown(api))
         .on('pointerUp', () => pointerUp(api));
-      // The plain row's offset goes in the same task as Embla's arrives: no frame shows both.
-      flushSync(() => setEmbla(api));
+      // The plain row's offset went earlier in this same task, and the engine has just put the
+      // row where it was: no frame shows the row back at its start.
+      setEmbla(api);
       const pending = gesture.current;
       gesture.current = undefined;
       if (!pending) return;
@@ -159,6 +165,7 @@ export function useLazyEmbla({
       // Destroying the engine also drops its listeners.
       engine?.destroy();
       setEmbla(undefined);
+      setStarting(false);
     };
   }, [wanted, viewport, initialOptions]);
 
@@ -166,7 +173,7 @@ export function useLazyEmbla({
     viewportRef: setViewport,
     embla,
     /** The row of slides: offset by the plain row's slide until the engine moves it. */
-    rowClassName: embla ? undefined : plainRow,
-    rowStyle: embla ? undefined : assignInlineVars({ [shownSlideVar]: String(shown) }),
+    rowClassName: embla || starting ? undefined : plainRow,
+    rowStyle: embla || starting ? undefined : assignInlineVars({ [shownSlideVar]: String(shown) }),
   };
 }
