@@ -19,6 +19,42 @@ test.describe('content in the shell', () => {
     await expect(page.getByRole('region', { name: 'Promociones' })).toHaveCount(0);
   });
 
+  test('should load the slider’s engine with the first swipe, and let that swipe move it', async ({
+    page,
+    context,
+  }) => {
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/embla-carousel[\w.-]*\.js$/.test(request.url())) engine.push(request.url());
+    });
+    await page.goto(`${demo}/slots/home`, { waitUntil: 'networkidle' });
+    const slider = page.getByRole('region', { name: 'Promociones' });
+    const shown = slider.locator('[aria-roledescription="slide"][data-state="active"]');
+    await expect(shown).toHaveAttribute('aria-label', /^Promoción 1 de/);
+    expect(engine).toEqual([]);
+
+    // A real finger: press, drag three quarters of the slide leftwards, release.
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('No slide in view');
+    const touch = await context.newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.85;
+    const to = box.x + box.width * 0.1;
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: from, y }],
+    });
+    for (let step = 1; step <= 8; step += 1) {
+      const x = from + ((to - from) * step) / 8;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect(shown).toHaveAttribute('aria-label', /^Promoción 2 de/);
+    expect(engine).toHaveLength(1);
+    await expect(page).toHaveURL(/\/slots\/home$/);
+  });
+
   test('should list the flat pages in the side menu and reload them with the language', async ({
     page,
   }) => {

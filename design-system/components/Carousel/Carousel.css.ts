@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { focusRingSelectors } from '../private/focusRing.css.ts';
 
@@ -28,6 +28,21 @@ export const container = style({
   // The gap sits before each slide; pulling the row back by one gap keeps the slide in view
   // flush with the viewport.
   marginInlineStart: `calc(-1 * ${slideGap})`,
+});
+
+/** The slide (0-based) the row shows before Embla loads. */
+export const shownSlideVar = createVar();
+const shownSlide = fallbackVar(shownSlideVar, '0');
+
+/**
+ * The row before Embla loads: it steps by whole slides on its own (autoplay, dots, arrows).
+ * `translate`, not `transform`, which is Embla's: when the engine takes over, each owns its own.
+ */
+export const plainRow = style({
+  translate: `calc(${shownSlide} * -100%) 0`,
+  transition: `translate ${vars.motion.durationStandard} ${vars.motion.easingStandard}`,
+  selectors: { '[dir="rtl"] &': { translate: `calc(${shownSlide} * 100%) 0` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const slide = style({

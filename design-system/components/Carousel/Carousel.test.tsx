@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../themes/lightTheme.css.ts';
+import { shownSlideVar } from './Carousel.css.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
 
 function Promotions(props: Partial<CarouselProps>) {
@@ -88,11 +89,28 @@ function drag(fromX: number, toX: number) {
 
 const touch = (clientX: number, clientY: number) => ({ touches: [{ clientX, clientY }] });
 
+/** The slide the row shows before the engine loads ('' once the engine moves it). */
+const plainRowSlide = () => slideRow().style.getPropertyValue(shownSlideVar.slice(4, -1));
+
+/** Lets the carousel's engine, loaded on demand, arrive. */
+const engineArrives = () => act(() => vi.dynamicImportSettled());
+
+/** A press and release on the slide in view, without moving: it only loads the engine. */
+async function tapToLoad() {
+  const target = active();
+  if (!target) throw new Error('No slide');
+  fireEvent.mouseDown(target, { button: 0, buttons: 1, clientX: 150, clientY: 100 });
+  fireEvent.mouseUp(target, { button: 0, clientX: 150, clientY: 100 });
+  await engineArrives();
+}
+
 describe('Carousel', () => {
   beforeEach(() => {
     mockEmblaEnvironment();
   });
   afterEach(() => {
+    // Unmounted first: an engine still on its way must find no carousel, not a bare jsdom.
+    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -181,10 +199,11 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Cash out early');
     });
 
-    it('should glide to the next slide', () => {
+    it('should glide to the next slide', async () => {
       vi.useFakeTimers();
       mockReducedMotion(false);
       render(<Promotions showArrows />);
+      await tapToLoad();
 
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(active()).toHaveTextContent('Free bet Friday');
@@ -193,10 +212,11 @@ describe('Carousel', () => {
       expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
     });
 
-    it('should jump without gliding when the user prefers reduced motion', () => {
+    it('should jump without gliding when the user prefers reduced motion', async () => {
       vi.useFakeTimers();
       mockReducedMotion(true);
       render(<Promotions showArrows />);
+      await tapToLoad();
 
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(rowOffset()).toBe(-viewWidth);
@@ -208,8 +228,9 @@ describe('Carousel', () => {
       vi.useFakeTimers();
     });
 
-    it('should move the slides with the pointer before it is released', () => {
+    it('should move the slides with the pointer before it is released', async () => {
       render(<Promotions />);
+      await tapToLoad();
       const slide = active();
       if (!slide) throw new Error('No slide');
 
@@ -222,9 +243,10 @@ describe('Carousel', () => {
       fireEvent.mouseUp(slide, { button: 0, clientX: 200, clientY: 100 });
     });
 
-    it('should go to the next slide when dragged more than halfway left', () => {
+    it('should go to the next slide when dragged more than halfway left', async () => {
       const onIndexChange = vi.fn();
       render(<Promotions onIndexChange={onIndexChange} />);
+      await tapToLoad();
       drag(300, 100);
       expect(active()).toHaveTextContent('Free bet Friday');
       expect(onIndexChange).toHaveBeenCalledWith(1);
@@ -232,30 +254,34 @@ describe('Carousel', () => {
       expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
     });
 
-    it('should land in the next frame, without gliding, when the user prefers reduced motion', () => {
+    it('should land in the next frame, without gliding, when the user prefers reduced motion', async () => {
       mockReducedMotion(true);
       render(<Promotions />);
+      await tapToLoad();
       drag(300, 100);
       runFrames(20);
       expect(rowOffset()).toBe(-viewWidth);
     });
 
-    it('should loop to the last slide on a rightward drag from the first', () => {
+    it('should loop to the last slide on a rightward drag from the first', async () => {
       render(<Promotions />);
+      await tapToLoad();
       drag(100, 300);
       expect(active()).toHaveTextContent('Cash out early');
     });
 
-    it('should go back to the slide it left when dragged less than halfway', () => {
+    it('should go back to the slide it left when dragged less than halfway', async () => {
       render(<Promotions />);
+      await tapToLoad();
       drag(300, 200);
       runFrames();
       expect(active()).toHaveTextContent('Welcome bonus');
       expect(rowOffset()).toBeCloseTo(0, 0);
     });
 
-    it('should move on after a short, quick flick', () => {
+    it('should move on after a short, quick flick', async () => {
       render(<Promotions />);
+      await tapToLoad();
       const slide = active();
       if (!slide) throw new Error('No slide');
       fireEvent.mouseDown(slide, { button: 0, buttons: 1, clientX: 200, clientY: 100 });
@@ -266,8 +292,9 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Free bet Friday');
     });
 
-    it('should leave a mostly vertical finger move to the page scroll', () => {
+    it('should leave a mostly vertical finger move to the page scroll', async () => {
       render(<Promotions />);
+      await tapToLoad();
       const slide = active();
       if (!slide) throw new Error('No slide');
       fireEvent.touchStart(slide, touch(200, 0));
@@ -278,7 +305,7 @@ describe('Carousel', () => {
       expect(rowOffset()).toBe(0);
     });
 
-    it('should swallow the click that ends a drag, not a tap', () => {
+    it('should swallow the click that ends a drag, not a tap', async () => {
       const onClick = vi.fn();
       render(
         <Carousel label="Promotions">
@@ -288,6 +315,7 @@ describe('Carousel', () => {
           <p>Second</p>
         </Carousel>,
       );
+      await tapToLoad();
       const claim = screen.getByRole('button', { name: 'Claim' });
       const press = { button: 0, buttons: 1, clientY: 0 };
 
@@ -301,6 +329,113 @@ describe('Carousel', () => {
       fireEvent.mouseUp(claim, { ...press, clientX: 60 });
       fireEvent.click(claim);
       expect(onClick).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('engine on demand', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+
+    it('should keep its first slide in place without loading the engine until it must move', async () => {
+      render(<Promotions />);
+      await engineArrives();
+      expect(slideRow().style.transform).toBe('');
+
+      await tapToLoad();
+      expect(slideRow().style.transform).toMatch(/translate3d/);
+      expect(active()).toHaveTextContent('Welcome bonus');
+    });
+
+    it('should hand a drag made before the engine arrives over to it', async () => {
+      const onIndexChange = vi.fn();
+      render(<Promotions onIndexChange={onIndexChange} />);
+
+      drag(300, 100);
+      expect(active()).toHaveTextContent('Welcome bonus');
+      await engineArrives();
+
+      expect(active()).toHaveTextContent('Free bet Friday');
+      expect(onIndexChange).toHaveBeenCalledWith(1);
+      runFrames();
+      expect(rowOffset()).toBeCloseTo(-viewWidth, 0);
+    });
+
+    it('should follow a finger that pressed before the engine arrived', async () => {
+      render(<Promotions />);
+      const slide = active();
+      if (!slide) throw new Error('No slide');
+
+      fireEvent.touchStart(slide, touch(300, 100));
+      fireEvent.touchMove(slide, touch(200, 100));
+      await engineArrives();
+      runFrames(500);
+
+      expect(rowOffset()).toBeCloseTo(-100, 0);
+      fireEvent.touchEnd(slide, touch(200, 100));
+    });
+
+    it('should not follow a link dragged across before the engine arrives, but a tap', async () => {
+      const onClick = vi.fn();
+      render(
+        <Carousel label="Promotions">
+          <button type="button" onClick={onClick}>
+            Claim
+          </button>
+          <p>Second</p>
+        </Carousel>,
+      );
+      const claim = screen.getByRole('button', { name: 'Claim' });
+      const press = { button: 0, buttons: 1, clientY: 0 };
+
+      fireEvent.mouseDown(claim, { ...press, clientX: 100 });
+      fireEvent.mouseMove(claim, { ...press, clientX: 60 });
+      fireEvent.mouseUp(claim, { ...press, clientX: 60 });
+      fireEvent.click(claim);
+      expect(onClick).not.toHaveBeenCalled();
+      await engineArrives();
+
+      fireEvent.mouseDown(claim, { ...press, clientX: 100 });
+      fireEvent.mouseUp(claim, { ...press, clientX: 100 });
+      fireEvent.click(claim);
+      expect(onClick).toHaveBeenCalledOnce();
+    });
+
+    it('should step without the engine, and load it only to cross the loop’s seam', async () => {
+      mockReducedMotion(false);
+      render(<Promotions autoplayMs={1000} />);
+      const step = () =>
+        act(() => {
+          vi.advanceTimersByTime(1000);
+        });
+
+      step();
+      await engineArrives();
+      expect(active()).toHaveTextContent('Free bet Friday');
+      expect(plainRowSlide()).toBe('1');
+      step();
+      await engineArrives();
+      expect(plainRowSlide()).toBe('2');
+      expect(slideRow().style.transform).toBe('');
+
+      step();
+      await engineArrives();
+      expect(active()).toHaveTextContent('Welcome bonus');
+      expect(slideRow().style.transform).toMatch(/translate3d/);
+      expect(plainRowSlide()).toBe('');
+    });
+
+    it('should hand a drag to the engine from the slide the plain row shows', async () => {
+      render(<Promotions showArrows />);
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(plainRowSlide()).toBe('1');
+
+      drag(300, 100);
+      await engineArrives();
+
+      expect(active()).toHaveTextContent('Cash out early');
+      runFrames();
+      expect(rowOffset()).toBeCloseTo(-2 * viewWidth, 0);
     });
   });
 
@@ -318,12 +453,13 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Free bet Friday');
     });
 
-    it('should take a dragged slide back when the parent keeps the index', () => {
+    it('should take a dragged slide back when the parent keeps the index', async () => {
       vi.useFakeTimers();
       const onIndexChange = vi.fn();
       render(<Promotions index={0} onIndexChange={onIndexChange} />);
 
       drag(300, 100);
+      await engineArrives();
       runFrames();
 
       expect(onIndexChange).toHaveBeenCalledWith(1);
@@ -404,12 +540,13 @@ describe('Carousel', () => {
       expect(active()).toHaveTextContent('Free bet Friday');
     });
 
-    it('should pause while a finger is down', () => {
+    it('should pause while a finger is down', async () => {
       render(<Promotions autoplayMs={1000} />);
       const slide = active();
       if (!slide) throw new Error('No slide');
 
       fireEvent.touchStart(slide, touch(100, 100));
+      await engineArrives();
       runFrames(5000);
       expect(active()).toHaveTextContent('Welcome bonus');
 
@@ -472,13 +609,14 @@ describe('Carousel', () => {
       ).not.toBeInTheDocument();
     });
 
-    it('should restart the wait after a manual change', () => {
+    it('should restart the wait after a manual change', async () => {
       render(<Promotions autoplayMs={1000} />);
 
       act(() => {
         vi.advanceTimersByTime(800);
       });
       drag(300, 100);
+      await engineArrives();
       expect(active()).toHaveTextContent('Free bet Friday');
       act(() => {
         vi.advanceTimersByTime(800);

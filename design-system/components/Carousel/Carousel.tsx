@@ -1,5 +1,4 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { icon } from '../Icon/Icon.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { useControllableState } from '../private/useControllableState.ts';
@@ -15,9 +14,8 @@ import {
 } from './Carousel.css.ts';
 import { nextIndex, previousIndex, wrapIndex } from './carouselIndex.ts';
 import { useAutoplay } from './useAutoplay.ts';
+import { useLazyEmbla, type Embla } from './useLazyEmbla.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
-
-type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 function defaultSlideLabel(position: number, count: number): string {
   return `Slide ${position} of ${count}`;
@@ -68,7 +66,9 @@ export interface CarouselProps {
 /**
  * Slides one at a time, looping from the last back to the first: the slides follow a finger or
  * the mouse and snap (Embla), with dots, optional arrows and optional autoplay. Slides other than
- * the current one are inert, so only the visible one is read and focusable.
+ * the current one are inert, so only the visible one is read and focusable. Embla loads the first
+ * time the slides have to move (`useLazyEmbla`): a page that only shows the first slide does not
+ * download it.
  */
 export function Carousel({
   children,
@@ -94,9 +94,6 @@ export function Carousel({
   const current = wrapIndex(selected, count);
   const reducedMotion = usePrefersReducedMotion();
   const [dragging, setDragging] = useState(false);
-  // Embla starts on the first slide shown; every later move goes through `current` below.
-  const [startIndex] = useState(current);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex, watchDrag: count > 1 });
   // The slide Embla last settled on or headed for. It differs from `current` when a drag chose
   // a slide that a controlling parent did not accept: Embla is then sent back.
   const [emblaIndex, setEmblaIndex] = useState(current);
@@ -109,28 +106,31 @@ export function Carousel({
     advance: () => setSelected(nextIndex(current, count)),
   });
 
-  const onSelect = useEffectEvent((api: Embla) => {
-    const chosen = api.selectedScrollSnap();
-    setEmblaIndex(chosen);
-    setSelected(chosen);
+  const { viewportRef, embla, rowClassName, rowStyle } = useLazyEmbla({
+    loop: true,
+    watchDrag: count > 1,
+    index: current,
+    count,
+    onSelect: (api) => {
+      const chosen = api.selectedScrollSnap();
+      setEmblaIndex(chosen);
+      setSelected(chosen);
+    },
+    onPointerDown: () => setDragging(true),
+    onPointerUp: (api) => {
+      setDragging(false);
+      // Under reduced motion the slide still follows the finger, but does not glide on after it.
+      if (reducedMotion) api.scrollTo(api.selectedScrollSnap(), true);
+    },
   });
-  const onPointerUp = useEffectEvent((api: Embla) => {
-    setDragging(false);
-    // Under reduced motion the slide still follows the finger, but does not glide on after it.
-    if (reducedMotion) api.scrollTo(api.selectedScrollSnap(), true);
-  });
+
+  // Slides added or removed: a single slide cannot be dragged, more can.
+  const dragCount = useRef(count > 1);
   useEffect(() => {
-    if (!embla) return;
-    // Embla reads the layout direction only from its options.
-    if (getComputedStyle(embla.rootNode()).direction === 'rtl') embla.reInit({ direction: 'rtl' });
-    const select = () => onSelect(embla);
-    const pointerDown = () => setDragging(true);
-    const pointerUp = () => onPointerUp(embla);
-    embla.on('select', select).on('pointerDown', pointerDown).on('pointerUp', pointerUp);
-    return () => {
-      embla.off('select', select).off('pointerDown', pointerDown).off('pointerUp', pointerUp);
-    };
-  }, [embla]);
+    if (!embla || dragCount.current === count > 1) return;
+    dragCount.current = count > 1;
+    embla.reInit({ watchDrag: count > 1 });
+  }, [embla, count]);
 
   useEffect(() => {
     if (embla) scrollToward(embla, current, count, reducedMotion);
@@ -142,7 +142,11 @@ export function Carousel({
   return (
     <section ref={regionRef} className={root} aria-roledescription="carousel" aria-label={label}>
       <div ref={viewportRef} className={viewport}>
-        <div className={container} aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          className={rowClassName ? `${container} ${rowClassName}` : container}
+          style={rowStyle}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           {slides.map((content, position) => {
             const active = position === current;
             return (

@@ -11,7 +11,7 @@ export { placedBetStatusKey } from './betErrors.ts';
 export { sellStatusKey } from './betErrors.ts';
 export { statusMessageCode } from './betErrors.ts';
 export { EVENTS_UNAVAILABLE_CODE } from './catalogue.ts';
-export { useErrorText } from './useErrorText.ts';
+export { useErrorMessage, useErrorText } from './useErrorText.ts';
 export { loadErrorMessages } from './loadErrorMessages.ts';
 export { ERRORS_NAMESPACE } from './types.ts';
 export type { ErrorDescription } from './types.ts';

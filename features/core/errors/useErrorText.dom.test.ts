@@ -1,11 +1,12 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { createElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadErrorMessages } from './loadErrorMessages.ts';
 import { ERRORS_NAMESPACE } from './types.ts';
-import { useErrorText } from './useErrorText.ts';
+import { useErrorMessage, useErrorText } from './useErrorText.ts';
 
 async function renderErrorText(tag: 'es-ES' | 'en-US' | 'pt-PT') {
   const instance = i18next.createInstance();
@@ -58,5 +59,59 @@ describe('useErrorText', () => {
   it("should show the server's text as written", async () => {
     const english = await renderErrorText('en-US');
     expect(english({ text: 'Límite <diario> alcanzado' })).toBe('Límite <diario> alcanzado');
+  });
+});
+
+describe('useErrorMessage', () => {
+  /** An i18n instance that loads the catalogue on demand, as the app's does. */
+  async function lazyInstance() {
+    const load = vi.fn((tag: string, namespace: string) =>
+      namespace === ERRORS_NAMESPACE ? loadErrorMessages(tag) : Promise.resolve({ default: {} }),
+    );
+    const instance = i18next.createInstance();
+    await instance
+      .use(resourcesToBackend(load))
+      .use(initReactI18next)
+      .init({ lng: 'en-US', ns: ['translation'], interpolation: { escapeValue: false } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(I18nextProvider, { i18n: instance }, children);
+    const loadedCatalogue = () =>
+      load.mock.calls.some(([, namespace]) => namespace === ERRORS_NAMESPACE);
+    return { instance, wrapper, loadedCatalogue };
+  }
+
+  it('should load no catalogue while there is no error', async () => {
+    const { wrapper, loadedCatalogue } = await lazyInstance();
+    const { result } = renderHook(() => useErrorMessage(undefined), { wrapper });
+    expect(result.current).toBeUndefined();
+    expect(loadedCatalogue()).toBe(false);
+  });
+
+  it('should give the text only once the catalogue is in, never the key', async () => {
+    const { wrapper, loadedCatalogue } = await lazyInstance();
+    const seen: Array<string | undefined> = [];
+    const { result } = renderHook(
+      () => {
+        const message = useErrorMessage({ key: 'general.default' });
+        seen.push(message);
+        return message;
+      },
+      { wrapper },
+    );
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('Request execution error. Please try again.'));
+    expect(loadedCatalogue()).toBe(true);
+    expect(seen.filter((message) => message !== undefined)).toEqual(
+      seen.filter((message) => message === 'Request execution error. Please try again.'),
+    );
+  });
+
+  it("should give a server's text at once, without the catalogue", async () => {
+    const { wrapper, loadedCatalogue } = await lazyInstance();
+    const { result } = renderHook(() => useErrorMessage({ text: 'Límite alcanzado' }), {
+      wrapper,
+    });
+    expect(result.current).toBe('Límite alcanzado');
+    expect(loadedCatalogue()).toBe(false);
   });
 });

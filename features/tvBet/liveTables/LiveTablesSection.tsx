@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../core/authModal/index.ts';
 import { useBannedProviders, useBrand } from '../../core/brand/index.ts';
-import { describeError, useErrorText } from '../../core/errors/index.ts';
+import { describeError, useErrorMessage } from '../../core/errors/index.ts';
 import { formatMoney } from '../../core/format/index.ts';
 import { useSession } from '../../core/session/index.ts';
 import { TV_BET_NAMESPACE } from '../model/namespace.ts';
@@ -38,9 +38,11 @@ export default function LiveTablesSection({ openUrl }: LiveTablesSectionProps) {
   const brand = useBrand();
   const { session } = useSession();
   const banned = useBannedProviders();
-  const errorText = useErrorText();
   const launch = useLiveTableLaunch({ openUrl });
   const fiableList = useFiableTables();
+  const fiableError = useErrorMessage(
+    fiableList.error === undefined ? undefined : describeError(fiableList.error, 'casino'),
+  );
   const ezugi = useEzugiTables();
   // The table tapped last per provider: the flag is the provider's, the spinner goes on this one.
   const [tapped, setTapped] = useState<PendingTables>({});
@@ -73,10 +75,13 @@ export default function LiveTablesSection({ openUrl }: LiveTablesSectionProps) {
 
   let fiable: FiableListState | undefined;
   if (banned.has('fiable') || access === 'guest') fiable = undefined;
-  else if (fiableList.error !== undefined) {
+  // A failure shows once its text is in: until then the list is still loading.
+  else if (fiableList.error !== undefined && fiableError === undefined)
+    fiable = { status: 'loading' };
+  else if (fiableList.error !== undefined && fiableError !== undefined) {
     fiable = {
       status: 'failed',
-      message: errorText(describeError(fiableList.error, 'casino')),
+      message: fiableError,
       retrying: fiableList.isValidating,
     };
   } else if (fiableList.data === undefined) fiable = { status: 'loading' };

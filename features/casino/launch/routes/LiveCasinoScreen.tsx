@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Stack } from '../../../../design-system/index.ts';
-import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { describeError, useErrorMessage } from '../../../core/errors/index.ts';
 import { useSession } from '../../../core/session/index.ts';
 import { useTileActions } from '../../shared/components/useTileActions.ts';
 import { useLiveTables } from '../api/liveTables.ts';
@@ -14,18 +14,19 @@ import { JackpotBlock } from '../../jackpots/index.ts';
  */
 export default function LiveCasinoScreen() {
   const { session } = useSession();
-  const errorText = useErrorText();
   const actions = useTileActions();
   const tables = useLiveTables();
+  const errorMessage = useErrorMessage(
+    tables.error === undefined ? undefined : describeError(tables.error, 'casino'),
+  );
   return (
     <Stack space="xlarge">
       <LiveCasinoView
         guest={session.status === 'guest'}
         groups={tables.groups}
-        loading={tables.loading}
-        errorMessage={
-          tables.error === undefined ? undefined : errorText(describeError(tables.error, 'casino'))
-        }
+        // A failure shows once its text is in: until then the tables are still loading.
+        loading={tables.loading || (tables.error !== undefined && errorMessage === undefined)}
+        errorMessage={errorMessage}
         onRetry={tables.retry}
         retrying={tables.retrying}
         actions={actions}

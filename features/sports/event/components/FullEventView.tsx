@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '../../../../design-system/index.ts';
-import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { describeError, useErrorMessage } from '../../../core/errors/index.ts';
 import { ConnectionNotice } from '../../shared/components/ConnectionNotice.tsx';
 import type { LiveConnection } from '../../shared/live/livePolling.ts';
 import type { FullEventState } from '../model/eventState.ts';
@@ -60,7 +60,12 @@ export function FullEventView({
   onRetry,
 }: FullEventViewProps) {
   const { t } = useTranslation('event');
-  const errorText = useErrorText();
+  const errorMessage = useErrorMessage(
+    state.kind === 'error' ? describeError(state.error, 'general') : undefined,
+  );
+  // A failure shows once its text is in: until then the page is still loading.
+  const loading =
+    state.kind === 'loading' || (state.kind === 'error' && errorMessage === undefined);
   return (
     <Stack space="medium">
       <Inline space="xsmall" alignY="center">
@@ -69,7 +74,7 @@ export function FullEventView({
           <Heading level={1}>{mode === 'live' ? t('liveTitle') : t('title')}</Heading>
         )}
       </Inline>
-      {state.kind === 'loading' ? <Loading /> : null}
+      {loading ? <Loading /> : null}
       {state.kind === 'notFound' ? (
         <EmptyState
           icon="search"
@@ -78,10 +83,10 @@ export function FullEventView({
           action={<Button href="/line/top-events">{t('toTopEvents')}</Button>}
         />
       ) : null}
-      {state.kind === 'error' ? (
+      {state.kind === 'error' && errorMessage !== undefined ? (
         <ErrorState
           title={t('error')}
-          description={errorText(describeError(state.error, 'general'))}
+          description={errorMessage}
           onRetry={onRetry}
           retryLabel={t('retry')}
         />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { describeError, useErrorText } from '../../../core/errors/index.ts';
+import { describeError, useErrorMessage } from '../../../core/errors/index.ts';
 import { useLazyCount } from '../../shared/components/useLazyCount.ts';
 import { LiveOddsProvider, useLiveRowEvents } from '../../shared/live/liveOdds.tsx';
 import { useLiveEvents, useLivePolling } from '../../shared/live/useLivePolling.ts';
@@ -25,7 +25,6 @@ export default function LiveScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sportId = parseLiveSportId(pathname);
-  const errorText = useErrorText();
   const { state, connection, error, retry } = useLivePolling(ALL_SPORTS);
   // A poll that moves only prices keeps these events: the odds buttons take them from `odds`.
   const { events, store: odds } = useLiveRowEvents(useLiveEvents(state));
@@ -43,8 +42,11 @@ export default function LiveScreen() {
     [multiLive.ids, state.eventsById],
   );
 
+  const failed = state.timestamp === 0 && connection === 'failed';
+  const errorMessage = useErrorMessage(failed ? describeError(error, 'general') : undefined);
+  // A failure shows once its text is in: until then the list is still loading.
   const status: LiveStatus =
-    state.timestamp > 0 ? 'ready' : connection === 'failed' ? 'failed' : 'loading';
+    state.timestamp > 0 ? 'ready' : errorMessage !== undefined ? 'failed' : 'loading';
 
   return (
     <SportsPage>
@@ -52,9 +54,7 @@ export default function LiveScreen() {
         <LiveView
           status={status}
           connection={connection}
-          errorMessage={
-            status === 'failed' ? errorText(describeError(error, 'general')) : undefined
-          }
+          errorMessage={errorMessage}
           onRetry={retry}
           sportCounts={sportCounts}
           sportId={sportId}
