@@ -143,7 +143,7 @@ export const MenuKeyboardReorder: StoryObj<typeof EditedSetting> = {
     down.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      t('controls:list.moved', { item: 'sport', position: 2, count: 5 }),
+      t('controls:list.moved', { item: 'sport', position: 2, total: 5 }),
     );
     await expect(
       canvas.getByRole('button', { name: t('controls:list.moveDown', { item: 'sport' }) }),
@@ -154,7 +154,7 @@ export const MenuKeyboardReorder: StoryObj<typeof EditedSetting> = {
     await expect(order.slice(0, 2)).toEqual(['live', 'sport']);
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      t('controls:list.moved', { item: 'sport', position: 1, count: 5 }),
+      t('controls:list.moved', { item: 'sport', position: 1, total: 5 }),
     );
   },
 };

@@ -84,7 +84,8 @@ export function ListControl({ field, bare = false }: { field: FieldProps; bare?:
       t('list.moved', {
         item: itemName(items[from], from + 1, fallbackName),
         position: to + 1,
-        count: items.length,
+        // The list's length, not a count of things: "position 2 of 5" needs no plural form.
+        total: items.length,
       }),
     );
   };
