@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { clockPort } from '../../playwright.config.ts';
+import { copiedConfig, startOwnServer } from './support/ownServer.ts';
 
 /*
  * An operator's edit of a served brand: the server publishes a valid edit and refuses a broken one,
@@ -14,53 +13,17 @@ import { clockPort } from '../../playwright.config.ts';
 const port = clockPort + 1;
 const origin = `http://127.0.0.1:${String(port)}`;
 
-/** Starts `npm run serve` for costa over a copied config folder; resolves once it answers. */
-async function startServer(configDir: string, log: string[]): Promise<ChildProcess> {
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['platform/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BRAND: 'costa',
-      CONFIG_DIR: configDir,
-      DATABASE: ':memory:',
-      PLATFORM_PASSWORD_COST: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n')));
-  }
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(200);
-  return server;
-}
-
 test.describe('publishing a brand', () => {
   test.setTimeout(120_000);
 
   test('should keep players on the last good version when an edit breaks a rule', async ({
     page,
   }) => {
-    const configDir = mkdtempSync(join(tmpdir(), 'e2e-config-'));
-    cpSync(join('config', 'costa'), join(configDir, 'costa'), {
-      recursive: true,
-      filter: (path) => !path.endsWith('published.json'),
-    });
+    const configDir = copiedConfig(['costa']);
     const source = join(configDir, 'costa', 'brand.json');
     const original = readFileSync(source, 'utf8');
     const log: string[] = [];
-    const server = await startServer(configDir, log);
+    const server = await startOwnServer({ port, brand: 'costa', configDir, log });
     try {
       await page.goto(`${origin}/slots/home`);
       await expect(page.getByRole('heading', { level: 2, name: 'Melhores jogos' })).toBeVisible();

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { clockPort } from '../../playwright.config.ts';
 import { studioCodes, studioPaths } from '../../schemas/studioApi.ts';
+import { copiedConfig, startOwnServer } from './support/ownServer.ts';
 
 /*
  * The brand studio against the real server: an operator signs in at /studio, edits the demo brand
@@ -16,37 +15,6 @@ import { studioCodes, studioPaths } from '../../schemas/studioApi.ts';
 
 const port = clockPort + 2;
 const origin = `http://127.0.0.1:${String(port)}`;
-
-async function startServer(configDir: string, log: string[]): Promise<ChildProcess> {
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['platform/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BRAND: 'demo',
-      CONFIG_DIR: configDir,
-      DATABASE: ':memory:',
-      PLATFORM_PASSWORD_COST: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n')));
-  }
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(200);
-  return server;
-}
 
 /** What players download now. */
 async function playersBrand(page: Page): Promise<{ name: string }> {
@@ -75,14 +43,8 @@ test.describe('the brand studio', () => {
   const log: string[] = [];
 
   test.beforeAll(async () => {
-    configDir = mkdtempSync(join(tmpdir(), 'e2e-studio-config-'));
-    // Without the published versions a checkout has made (a local server's), so the server
-    // publishes each brand as version 1, as on a fresh install, and the journey's numbers hold.
-    cpSync('config', configDir, {
-      recursive: true,
-      filter: (path) => !path.endsWith('published.json'),
-    });
-    server = await startServer(configDir, log);
+    configDir = copiedConfig();
+    server = await startOwnServer({ port, brand: 'demo', configDir, log });
   });
 
   test.afterAll(() => {
