@@ -149,3 +149,97 @@ test.describe('the brand studio', () => {
     await expect(page.getByRole('cell', { name: 'Revirtió · versión 3' })).toBeVisible();
   });
 });
+
+test.describe('the brand studio, through its settings and preview', () => {
+  const previewPort = clockPort + 4;
+  const previewOrigin = `http://127.0.0.1:${String(previewPort)}`;
+  const draftRgb = 'rgb(194, 24, 91)';
+  const publishedRgb = 'rgb(11, 92, 173)';
+  let configDir = '';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    configDir = copiedConfig(['demo']);
+    server = await startOwnServer({ port: previewPort, brand: 'demo', configDir, log: [] });
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(configDir, { recursive: true, force: true });
+  });
+
+  /**
+   * What a player's page shows: the header's sign-in link (a button in the brand colour), then,
+   * in the side menu, the brand's chat link, whatever its label.
+   */
+  async function expectLook(page: Page, look: { rgb: string; chat: RegExp }) {
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Entrar' });
+    await expect(signIn).toHaveCSS('background-color', look.rgb);
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu.locator('a[href="https://chat.example.com/demo-bet"]')).toHaveAccessibleName(
+      look.chat,
+    );
+  }
+
+  test('should preview a colour and a menu label before players get them, publish and roll back', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${previewOrigin}/studio`);
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('operator@demo.test');
+    await page.locator('input[type="password"]').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('link', { name: 'demo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marca demo' })).toBeVisible();
+
+    // The brand colour and the side menu's chat label, through the generated controls.
+    await page.getByRole('button', { name: 'Tema', exact: true }).click();
+    await page.locator('[id="setting.theme.color.brand"]').fill('#c2185b');
+    await page.getByRole('button', { name: 'Menús', exact: true }).click();
+    const sideMenu = page.locator('[id="setting.menus.sideMenu"]');
+    await sideMenu.getByRole('button', { name: 'helpBlock', exact: true }).click();
+    await sideMenu.getByRole('button', { name: 'chat', exact: true }).click();
+    await page
+      .locator('[id="setting.menus.sideMenu.2.links.3.label.es-es"]')
+      .fill('Habla con nosotros');
+
+    // The preview's frames show both at once, without publishing.
+    const frame = page.frameLocator('iframe').first();
+    const draft = { rgb: draftRgb, chat: /^Habla con nosotros/ };
+    const old = { rgb: publishedRgb, chat: /^Chat en vivo/ };
+    // A frame is a page of its own for what is looked at here.
+    await expectLook(frame as unknown as Page, draft);
+    await expect(page.getByRole('status').filter({ hasText: 'Borrador guardado' })).toBeVisible();
+
+    // Players still get the published brand.
+    const player = await (await browser.newContext()).newPage();
+    await player.goto(`${previewOrigin}/slots/home`);
+    await expectLook(player, old);
+
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    const published = page.getByText(/^Publicada: los jugadores reciben ahora la versión (\d+)\.$/);
+    await expect(published).toBeVisible();
+    const version = Number(/(\d+)\.$/.exec((await published.textContent()) ?? '')?.[1]);
+
+    // A reload gives players the new brand.
+    await player.reload();
+    await expectLook(player, draft);
+
+    // Rolled back to what they had: a reload gives them the old brand again.
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const previous = `Revertir a la versión ${String(version - 1)}`;
+    await page.getByRole('button', { name: previous }).click();
+    await page
+      .getByRole('dialog', { name: `¿${previous}?` })
+      .getByRole('button', { name: previous })
+      .click();
+    await expect(
+      page.getByText(/^Revertida: los jugadores reciben ahora la versión/),
+    ).toBeVisible();
+    await player.reload();
+    await expectLook(player, old);
+  });
+});
