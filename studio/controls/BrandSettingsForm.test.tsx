@@ -228,3 +228,18 @@ describe('BrandSettingsForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('sport moved to position 3 of 5.');
   });
 });
+
+describe('the settings help in the operator language', () => {
+  it('shows the schema description translated, and follows a language switch', async () => {
+    const spanish = await createStudioI18n('es-ES');
+    render(
+      <WithI18n instance={spanish}>
+        <EditedSetting initial={demoBrand} pointer="/name" />
+      </WithI18n>,
+    );
+    expect(await screen.findByText(/^Nombre de la marca que ven los jugadores/)).toBeVisible();
+    expect(screen.queryByText(/^Brand name shown to players/)).toBeNull();
+    await act(() => spanish.changeLanguage('pt-PT'));
+    expect(await screen.findByText(/^Nome da marca mostrado aos jogadores/)).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../design-system/index.ts';
 import { resolvedBrandTheme } from './contrast.ts';
 import type { BrandSettingsFormProps } from './contract.ts';
@@ -12,6 +13,7 @@ import {
 } from './formContext.ts';
 import { valueAt } from './pointer.ts';
 import { renderSetting } from './SettingNode.tsx';
+import { SettingTextsContext, useSettingTexts } from './settingTexts/settingTexts.ts';
 import { updateAt } from './update.ts';
 
 /** The settings other settings' units name: the default currency, the campaigns' currencies. */
@@ -24,7 +26,7 @@ const currencySettingPointers = [
 /**
  * What every setting control reads: how to edit the brand (a stable function, so no control
  * re-renders for it), the resolved theme for the contrast readouts, the currencies money is in,
- * and the live region that announces moves and removals.
+ * the schema's texts in the operator's language, and the live region that announces moves and removals.
  */
 export function FormProviders({
   value,
@@ -44,6 +46,8 @@ export function FormProviders({
     latest.current = { value, onChange };
   }, [value, onChange]);
   const [announcement, setAnnouncement] = useState('');
+  const { i18n } = useTranslation('controls');
+  const settingTexts = useSettingTexts(i18n.language);
 
   const edit = useCallback((pointer: string, next: unknown) => {
     const current = latest.current;
@@ -79,10 +83,12 @@ export function FormProviders({
       <RenderSettingContext value={renderSetting}>
         <ThemeContext value={themeStore}>
           <CurrencySettingsContext value={currencySettings}>
-            {children}
-            <VisuallyHidden>
-              <span role="status">{announcement}</span>
-            </VisuallyHidden>
+            <SettingTextsContext value={settingTexts}>
+              {children}
+              <VisuallyHidden>
+                <span role="status">{announcement}</span>
+              </VisuallyHidden>
+            </SettingTextsContext>
           </CurrencySettingsContext>
         </ThemeContext>
       </RenderSettingContext>

@@ -17,6 +17,7 @@ import { TextControl } from './fields/TextControl.tsx';
 import { ToggleListControl } from './fields/ToggleListControl.tsx';
 import { useFormActions } from './formContext.ts';
 import { sameProblems } from './problems.ts';
+import { useSettingTextsContext } from './settingTexts/settingTexts.ts';
 import { branchFor, fits, resolve } from './schema/jsonSchema.ts';
 import { settingKind } from './schema/settingKinds.ts';
 
@@ -28,6 +29,7 @@ import { settingKind } from './schema/settingKinds.ts';
 function SettingNodeImpl(props: SettingNodeProps) {
   const { t } = useTranslation('controls');
   const { customControls } = useFormActions();
+  const texts = useSettingTextsContext();
   const { pointer, value, problems, label, required, depth, bare } = props;
   const schema = resolve(props.schema);
   const id = controlIdFor(pointer);
@@ -41,7 +43,7 @@ function SettingNodeImpl(props: SettingNodeProps) {
     value,
     problems,
     label,
-    hint: settingHelp(schema, t),
+    hint: settingHelp(schema, t, texts),
     required,
     depth,
   };

@@ -1,14 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { JsonSchema } from '../schema/jsonSchema.ts';
+import type { SettingTexts } from '../settingTexts/settingTexts.ts';
 import { showValue } from '../titles.ts';
 
 /**
- * A setting's help text: the schema's description (English, as the schema is written), then its
- * default and an example or the format it must have, in the operator's language.
+ * A setting's help text: the schema's description in the operator's language (`texts`, keyed by
+ * the English; English when a translation is missing, which the texts' test forbids), then its
+ * default and an example or the format it must have.
  */
-export function settingHelp(schema: JsonSchema, t: TFunction<'controls'>): string | undefined {
+export function settingHelp(
+  schema: JsonSchema,
+  t: TFunction<'controls'>,
+  texts: SettingTexts,
+): string | undefined {
   const parts: string[] = [];
-  if (schema.description) parts.push(schema.description);
+  if (schema.description) parts.push(texts.get(schema.description) ?? schema.description);
   const isContainer = typeof schema.default === 'object' && schema.default !== null;
   if (schema.default !== undefined && !isContainer && schema.default !== '') {
     parts.push(t('setting.default', { value: showValue(schema.default) }));

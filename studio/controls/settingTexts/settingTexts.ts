@@ -1,0 +1,66 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { LanguageTag } from '../../../host/i18n/languages.ts';
+
+/** The schema's English descriptions → the operator's language; empty for English. */
+export type SettingTexts = ReadonlyMap<string, string>;
+
+const english: SettingTexts = new Map();
+
+/**
+ * The translations of the schema's texts for an interface language. They are keyed by the
+ * English text itself, so a changed description no longer matches and its test fails until the
+ * translation follows. Each language is its own chunk, loaded only by operators who read it.
+ */
+export async function loadSettingTexts(tag: string): Promise<SettingTexts> {
+  const texts = await importTexts(tag);
+  return texts ? new Map(Object.entries(texts)) : english;
+}
+
+function importTexts(tag: string): Promise<Record<string, string>> | undefined {
+  switch (tag as LanguageTag) {
+    case 'es-ES':
+      return import('./es-ES.json').then((module) => module.default);
+    case 'pt-PT':
+      return import('./pt-PT.json').then((module) => module.default);
+    default:
+      return undefined;
+  }
+}
+
+/** One load per language for the whole session: switching back is instant. */
+const loaded = new Map<string, SettingTexts>();
+const loading = new Map<string, Promise<SettingTexts>>();
+
+/**
+ * The texts for the operator's language, once loaded (English until then). Read once by the
+ * form's providers, so a language switch re-renders the form once and typing re-renders nothing.
+ */
+export function useSettingTexts(tag: string): SettingTexts {
+  // The cache is the source; this state only re-renders the form when a load finishes.
+  const [, setLoadedTag] = useState<string>();
+  useEffect(() => {
+    if (loaded.has(tag)) return;
+    let current = true;
+    let pending = loading.get(tag);
+    if (!pending) {
+      pending = loadSettingTexts(tag).then((result) => {
+        loaded.set(tag, result);
+        return result;
+      });
+      loading.set(tag, pending);
+    }
+    void pending.then(() => {
+      if (current) setLoadedTag(tag);
+    });
+    return () => {
+      current = false;
+    };
+  }, [tag]);
+  return loaded.get(tag) ?? english;
+}
+
+export const SettingTextsContext = createContext<SettingTexts>(english);
+
+export function useSettingTextsContext(): SettingTexts {
+  return useContext(SettingTextsContext);
+}
