@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -229,9 +229,9 @@ describe('BrandSettingsForm', () => {
   });
 });
 
-describe('the settings help in the operator language', () => {
-  it('shows the schema description translated, and follows a language switch', async () => {
-    const spanish = await createStudioI18n('es-ES');
+describe('the settings labels and help in the operator language', () => {
+  it('shows the schema label and description translated, and follows a language switch', async () => {
+    const spanish = await createStudioI18n('es-es');
     render(
       <WithI18n instance={spanish}>
         <EditedSetting initial={demoBrand} pointer="/name" />
@@ -239,7 +239,19 @@ describe('the settings help in the operator language', () => {
     );
     expect(await screen.findByText(/^Nombre de la marca que ven los jugadores/)).toBeVisible();
     expect(screen.queryByText(/^Brand name shown to players/)).toBeNull();
+    expect(byId('/name')).toHaveAccessibleName('Nombre');
     await act(() => spanish.changeLanguage('pt-PT'));
     expect(await screen.findByText(/^Nome da marca mostrado aos jogadores/)).toBeVisible();
+    expect(byId('/name')).toHaveAccessibleName('Nome');
   });
+});
+
+it('labels the settings of a section in the operator language', async () => {
+  const spanish = await createStudioI18n('es-es');
+  render(
+    <WithI18n instance={spanish}>
+      <EditedSetting initial={demoBrand} pointer="/polling" />
+    </WithI18n>,
+  );
+  await waitFor(() => expect(byId('/polling/liveMs')).toHaveAccessibleName(/^Directo/));
 });

@@ -9,6 +9,7 @@ import { childPointer } from './pointer.ts';
 import { problemsUnder, problemText, sameProblems } from './problems.ts';
 import { brandSchema } from './schema/jsonSchema.ts';
 import { SettingNode } from './SettingNode.tsx';
+import { useSettingTextsContext } from './settingTexts/settingTexts.ts';
 import { settingTitle, titleFromKey } from './titles.ts';
 
 const groups = settingGroups();
@@ -90,6 +91,7 @@ const GroupSection = memo(
     problems: readonly StudioProblem[];
   }) {
     const { t } = useTranslation('controls');
+    const texts = useSettingTextsContext();
     const count = problems.length;
     const title = t(`group.${group.key}`, { defaultValue: titleFromKey(group.key) });
     const bare = group.key !== generalGroup;
@@ -113,7 +115,7 @@ const GroupSection = memo(
                   schema={schema}
                   value={value[key]}
                   problems={problemsUnder(problems, pointer)}
-                  label={bare ? title : settingTitle(schema, key)}
+                  label={bare ? title : settingTitle(schema, key, texts)}
                   required={requiredKeys.has(key)}
                   depth={2}
                   bare={bare}

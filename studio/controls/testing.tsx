@@ -7,6 +7,8 @@ import { FormProviders } from './FormProviders.tsx';
 import { valueAt } from './pointer.ts';
 import { schemaAt } from './schema/jsonSchema.ts';
 import { SettingNode } from './SettingNode.tsx';
+import type { SettingNodeProps } from './fields/settingProps.ts';
+import { useSettingTextsContext } from './settingTexts/settingTexts.ts';
 import { settingTitle } from './titles.ts';
 
 type EditedProps = Omit<BrandSettingsFormProps, 'value' | 'onChange'> & {
@@ -53,17 +55,23 @@ export function EditedSetting({
       readOnly={readOnly}
       customControls={{}}
     >
-      <SettingNode
+      <LabelledSetting
         pointer={pointer}
         schema={schema}
         value={valueAt(brand, pointer)}
         problems={problems.filter((problem) => problem.path.startsWith(pointer))}
-        label={settingTitle(schema, pointer.slice(pointer.lastIndexOf('/') + 1))}
         required={false}
         depth={2}
       />
     </FormProviders>
   );
+}
+
+/** The setting labelled as the form labels it, in the operator's language (read inside the form). */
+function LabelledSetting(props: Omit<SettingNodeProps, 'label'>) {
+  const texts = useSettingTextsContext();
+  const key = props.pointer.slice(props.pointer.lastIndexOf('/') + 1);
+  return <SettingNode {...props} label={settingTitle(props.schema, key, texts)} />;
 }
 
 export function WithI18n({ instance, children }: { instance: i18n; children: ReactNode }) {

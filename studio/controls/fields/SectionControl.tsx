@@ -5,6 +5,7 @@ import { useRenderSetting } from '../formContext.ts';
 import { childPointer } from '../pointer.ts';
 import { problemsAt, problemsUnder, problemText } from '../problems.ts';
 import type { JsonSchema } from '../schema/jsonSchema.ts';
+import { useSettingTextsContext } from '../settingTexts/settingTexts.ts';
 import { settingTitle } from '../titles.ts';
 import { Group } from './Group.tsx';
 import type { FieldProps } from './settingProps.ts';
@@ -28,6 +29,7 @@ export function SectionControl({
 }) {
   const { t } = useTranslation('controls');
   const renderSetting = useRenderSetting();
+  const texts = useSettingTextsContext();
   const { pointer, id, value, problems, label, hint, depth } = field;
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
@@ -57,7 +59,7 @@ export function SectionControl({
                   schema: schema,
                   value: record[key],
                   problems: problemsUnder(problems, child),
-                  label: settingTitle(schema, key),
+                  label: settingTitle(schema, key, texts),
                   required: required.has(key),
                   depth: depth + 1,
                 })}

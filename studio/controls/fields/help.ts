@@ -14,7 +14,8 @@ export function settingHelp(
   texts: SettingTexts,
 ): string | undefined {
   const parts: string[] = [];
-  if (schema.description) parts.push(texts.get(schema.description) ?? schema.description);
+  if (schema.description)
+    parts.push(texts.descriptions.get(schema.description) ?? schema.description);
   const isContainer = typeof schema.default === 'object' && schema.default !== null;
   if (schema.default !== undefined && !isContainer && schema.default !== '') {
     parts.push(t('setting.default', { value: showValue(schema.default) }));

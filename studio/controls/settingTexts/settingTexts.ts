@@ -1,10 +1,21 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { LanguageTag } from '../../../host/i18n/languages.ts';
 
-/** The schema's English descriptions → the operator's language; empty for English. */
-export type SettingTexts = ReadonlyMap<string, string>;
+/**
+ * The schema's English texts → the operator's language: its descriptions (help texts) and the
+ * settings' labels (`settingTitle`'s English). Both empty for English.
+ */
+export interface SettingTexts {
+  descriptions: ReadonlyMap<string, string>;
+  titles: ReadonlyMap<string, string>;
+}
 
-const english: SettingTexts = new Map();
+interface SettingTextsFile {
+  descriptions: Record<string, string>;
+  titles: Record<string, string>;
+}
+
+const english: SettingTexts = { descriptions: new Map(), titles: new Map() };
 
 /**
  * The translations of the schema's texts for an interface language. They are keyed by the
@@ -13,10 +24,15 @@ const english: SettingTexts = new Map();
  */
 export async function loadSettingTexts(tag: string): Promise<SettingTexts> {
   const texts = await importTexts(tag);
-  return texts ? new Map(Object.entries(texts)) : english;
+  return texts
+    ? {
+        descriptions: new Map(Object.entries(texts.descriptions)),
+        titles: new Map(Object.entries(texts.titles)),
+      }
+    : english;
 }
 
-function importTexts(tag: string): Promise<Record<string, string>> | undefined {
+function importTexts(tag: string): Promise<SettingTextsFile> | undefined {
   switch (tag as LanguageTag) {
     case 'es-ES':
       return import('./es-ES.json').then((module) => module.default);
