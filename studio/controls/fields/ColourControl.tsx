@@ -6,6 +6,7 @@ import { contrastReadings, toHex, type ContrastReading } from '../contrast.ts';
 import { ThemeContext, useFormActions } from '../formContext.ts';
 import { pointerTokens } from '../pointer.ts';
 import { problemText } from '../problems.ts';
+import { useSettingTextsContext } from '../settingTexts/settingTexts.ts';
 import { titleFromKey } from '../titles.ts';
 import { FieldRow } from './FieldRow.tsx';
 import * as styles from './ColourControl.css.ts';
@@ -83,7 +84,10 @@ function themeReadout(theme: ThemeValues, role: string): ThemeReadout {
 
 function ReadingRow({ reading }: { reading: ContrastReading }) {
   const { t } = useTranslation('controls');
-  const role = titleFromKey(reading.other);
+  const texts = useSettingTextsContext();
+  // The other role is a colour setting too, so it reads as that setting's label does.
+  const englishRole = titleFromKey(reading.other);
+  const role = texts.titles.get(englishRole) ?? englishRole;
   const ratio = reading.ratio?.toFixed(2);
   const measured =
     ratio === undefined
