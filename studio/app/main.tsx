@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { languageTag, type LanguageCode } from '../../host/i18n/languages.ts';
+import { preloadSettingTexts } from '../controls/settingTexts/settingTexts.ts';
 import { createStudioI18n } from '../i18n/studioI18n.ts';
 import { createStudioClient } from './api/studioClient.ts';
 import { StudioApp } from './shell/StudioApp.tsx';
@@ -25,14 +26,19 @@ function StudioRoot({ initialLanguage }: { initialLanguage: LanguageCode }) {
       onLanguageChange={(next) => {
         setLanguage(next);
         storeStudioLanguage(next);
-        void i18n.changeLanguage(languageTag(next));
+        // The settings' own texts first, so the form switches language in one step.
+        const tag = languageTag(next);
+        void preloadSettingTexts(tag).then(() => i18n.changeLanguage(tag));
       }}
     />
   );
 }
 
 const initialLanguage = storedStudioLanguage();
-const i18n = await createStudioI18n(initialLanguage);
+const [i18n] = await Promise.all([
+  createStudioI18n(initialLanguage),
+  preloadSettingTexts(languageTag(initialLanguage)),
+]);
 const container = document.getElementById('studio');
 if (!container) throw new Error('studio.html has no #studio element');
 createRoot(container).render(

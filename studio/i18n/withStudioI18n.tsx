@@ -1,7 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../host/i18n/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  languageTag,
+  type LanguageCode,
+} from '../../host/i18n/languages.ts';
+import { preloadSettingTexts } from '../controls/settingTexts/settingTexts.ts';
 import { createStudioI18n } from './studioI18n.ts';
 
 const instances = new Map<LanguageCode, Promise<i18n>>();
@@ -11,7 +17,10 @@ export function studioI18nFor(language: unknown): Promise<i18n> {
   const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   let instance = instances.get(code);
   if (!instance) {
-    instance = createStudioI18n(code);
+    // With the settings' texts, as the studio starts: a story's first frame is in its language.
+    instance = Promise.all([createStudioI18n(code), preloadSettingTexts(languageTag(code))]).then(
+      ([created]) => created,
+    );
     instances.set(code, instance);
   }
   return instance;

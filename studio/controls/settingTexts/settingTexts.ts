@@ -48,6 +48,22 @@ const loaded = new Map<string, SettingTexts>();
 const loading = new Map<string, Promise<SettingTexts>>();
 
 /**
+ * Loads a language's texts into the session's cache (once). The studio awaits it with its own
+ * texts when it starts or switches language, so the form never shows English first.
+ */
+export function preloadSettingTexts(tag: string): Promise<SettingTexts> {
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = loadSettingTexts(tag).then((result) => {
+      loaded.set(tag, result);
+      return result;
+    });
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+/**
  * The texts for the operator's language, once loaded (English until then). Read once by the
  * form's providers, so a language switch re-renders the form once and typing re-renders nothing.
  */
@@ -57,15 +73,7 @@ export function useSettingTexts(tag: string): SettingTexts {
   useEffect(() => {
     if (loaded.has(tag)) return;
     let current = true;
-    let pending = loading.get(tag);
-    if (!pending) {
-      pending = loadSettingTexts(tag).then((result) => {
-        loaded.set(tag, result);
-        return result;
-      });
-      loading.set(tag, pending);
-    }
-    void pending.then(() => {
+    void preloadSettingTexts(tag).then(() => {
       if (current) setLoadedTag(tag);
     });
     return () => {
