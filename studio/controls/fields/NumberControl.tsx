@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../design-system/index.ts';
 import { CurrencySettingsContext, useFormActions } from '../formContext.ts';
@@ -8,6 +8,7 @@ import { unitFor } from '../units.ts';
 import { FieldRow } from './FieldRow.tsx';
 import type { FieldProps } from './settingProps.ts';
 import { shownUnit } from './unitLabel.ts';
+import { useEditedText } from './useEditedText.ts';
 
 function asText(value: unknown): string {
   return typeof value === 'number' ? String(value) : '';
@@ -23,12 +24,7 @@ export function NumberControl(props: FieldProps) {
   const { edit, readOnly } = useFormActions();
   const currencySettings = useContext(CurrencySettingsContext);
   const { pointer, id, schema, value, label, hint, required, problems } = props;
-  const [text, setText] = useState(() => asText(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(asText(value));
-  }
+  const [text, setText, typed] = useEditedText(value, asText);
   const integer = schemaTypes(schema).includes('integer');
   const unit = unitFor(pointer, schema);
   const shownAs = unit ? shownUnit(unit, pointer, currencySettings, t) : undefined;
@@ -60,14 +56,14 @@ export function NumberControl(props: FieldProps) {
           setText(next);
           if (next.trim() === '') {
             if (!required) {
-              setShown(undefined);
+              typed(undefined);
               edit(pointer, undefined);
             }
             return;
           }
           const parsed = Number(next);
           if (!Number.isFinite(parsed)) return;
-          setShown(parsed);
+          typed(parsed);
           edit(pointer, parsed);
         }}
       />

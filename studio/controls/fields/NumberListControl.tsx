@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../design-system/index.ts';
 import { CurrencySettingsContext, useFormActions } from '../formContext.ts';
@@ -8,6 +8,7 @@ import { unitFor } from '../units.ts';
 import { FieldRow } from './FieldRow.tsx';
 import type { FieldProps } from './settingProps.ts';
 import { shownUnit } from './unitLabel.ts';
+import { useEditedText } from './useEditedText.ts';
 
 function asText(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : '';
@@ -28,12 +29,7 @@ export function NumberListControl(props: FieldProps) {
   const { edit, readOnly } = useFormActions();
   const currencySettings = useContext(CurrencySettingsContext);
   const { pointer, id, schema, value, label, hint, required, problems } = props;
-  const [text, setText] = useState(() => asText(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(asText(value));
-  }
+  const [text, setText, typed] = useEditedText(value, asText);
   const unit = unitFor(pointer, schema) ?? unitFor(pointer, resolve(schema.items ?? {}));
   const invalid = parse(text) === undefined;
   const error = [invalid ? t('numberList.invalid') : '', problemText(problems)]
@@ -55,7 +51,7 @@ export function NumberListControl(props: FieldProps) {
           setText(next);
           const parsed = parse(next);
           if (!parsed) return;
-          setShown(parsed);
+          typed(parsed);
           edit(pointer, parsed);
         }}
       />
