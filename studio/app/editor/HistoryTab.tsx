@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import {
   Button,
   ErrorState,
@@ -41,61 +41,82 @@ export function HistoryTab({ brandId, canRollBack, onPublished }: HistoryTabProp
 
   return (
     <Stack space="xlarge">
-      <section>
-        <Stack space="medium">
-          <Heading level={2} id="versions-title">
-            {t('history.versions.title')}
-          </Heading>
-          {versions.error ? (
-            <ErrorState
-              title={t('history.versions.loadFailed')}
-              description={studioErrorMessage(versions.error, t)}
-              onRetry={() => void versions.mutate()}
-              retryLabel={t('common.retry')}
-              titleLevel={3}
+      <HistorySection
+        titleId="versions-title"
+        title={t('history.versions.title')}
+        loaded={versions}
+        loadFailed={t('history.versions.loadFailed')}
+      >
+        {(data) => (
+          <>
+            <VersionTable
+              brandId={brandId}
+              versions={data}
+              canRollBack={canRollBack}
+              onRolledBack={() => {
+                void versions.mutate();
+                void audit.mutate();
+                onPublished?.();
+              }}
             />
-          ) : !versions.data ? (
-            <Spinner label={t('common.loading')} />
-          ) : (
-            <>
-              <VersionTable
-                brandId={brandId}
-                versions={versions.data}
-                canRollBack={canRollBack}
-                onRolledBack={() => {
-                  void versions.mutate();
-                  void audit.mutate();
-                  onPublished?.();
-                }}
-              />
-              <DiffPanel brandId={brandId} versions={versions.data} />
-            </>
-          )}
-        </Stack>
-      </section>
-      <section>
-        <Stack space="medium">
-          <Heading level={2} id="audit-title">
-            {t('history.audit.title')}
-          </Heading>
-          {audit.error ? (
-            <ErrorState
-              title={t('history.audit.loadFailed')}
-              description={studioErrorMessage(audit.error, t)}
-              onRetry={() => void audit.mutate()}
-              retryLabel={t('common.retry')}
-              titleLevel={3}
-            />
-          ) : !audit.data ? (
-            <Spinner label={t('common.loading')} />
-          ) : audit.data.length === 0 ? (
+            <DiffPanel brandId={brandId} versions={data} />
+          </>
+        )}
+      </HistorySection>
+      <HistorySection
+        titleId="audit-title"
+        title={t('history.audit.title')}
+        loaded={audit}
+        loadFailed={t('history.audit.loadFailed')}
+      >
+        {(data) =>
+          data.length === 0 ? (
             <Text tone="secondary">{t('history.audit.none')}</Text>
           ) : (
-            <AuditTable entries={audit.data} />
-          )}
-        </Stack>
-      </section>
+            <AuditTable entries={data} />
+          )
+        }
+      </HistorySection>
     </Stack>
+  );
+}
+
+/** A titled part of the history: its list once loaded, a spinner before, a retry on failure. */
+function HistorySection<T>({
+  titleId,
+  title,
+  loaded,
+  loadFailed,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  loaded: Pick<SWRResponse<T, unknown>, 'data' | 'error' | 'mutate'>;
+  loadFailed: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('app');
+  return (
+    <section>
+      <Stack space="medium">
+        <Heading level={2} id={titleId}>
+          {title}
+        </Heading>
+        {loaded.error ? (
+          <ErrorState
+            title={loadFailed}
+            description={studioErrorMessage(loaded.error, t)}
+            onRetry={() => void loaded.mutate()}
+            retryLabel={t('common.retry')}
+            titleLevel={3}
+          />
+        ) : loaded.data === undefined ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          children(loaded.data)
+        )}
+      </Stack>
+    </section>
   );
 }
 
