@@ -4,12 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import demoJson from '../../config/demo/brand.json';
 import { studioI18nLoader, withStudioI18n } from '../i18n/withStudioI18n.tsx';
 import { BrandPreview } from './BrandPreview.tsx';
-
-/** The stand-in page (.storybook/stand-ins/app) plays the app: it says it listens, paints drafts. */
-const standInUrl = (path: string, search: URLSearchParams) => {
-  search.set('path', path);
-  return `/demo/app/index.html?${search.toString()}`;
-};
+import { previewStandIn } from './testing/standIn.ts';
 
 const meta = {
   title: 'Studio/Preview/BrandPreview',
@@ -19,8 +14,7 @@ const meta = {
   args: {
     brandId: 'demo',
     draft: demoJson,
-    appUrl: standInUrl,
-    findEvent: () => Promise.resolve('4242'),
+    ...previewStandIn,
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BrandPreview>;

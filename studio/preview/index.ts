@@ -1,2 +1,2 @@
-export { BrandPreview } from './BrandPreview.tsx';
+export { BrandPreview, type BrandPreviewExtraProps } from './BrandPreview.tsx';
 export { AssetUploadField } from './AssetUploadField.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { studioI18nLoader, withStudioI18n } from '../../i18n/withStudioI18n.tsx';
+import { previewStandIn, standInFramesSettled } from '../../preview/testing/standIn.ts';
 import { StudioApiError } from '../api/studioClient.ts';
 import {
   brokenBrand,
@@ -17,7 +18,7 @@ const meta = {
   component: EditorScreen,
   decorators: [withStudioI18n],
   loaders: [studioI18nLoader],
-  args: { brandId: 'demo', backHref: '/studio', debounceMs: 50 },
+  args: { brandId: 'demo', backHref: '/studio', debounceMs: 50, preview: previewStandIn },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof EditorScreen>;
 
@@ -46,6 +47,7 @@ export const Clean: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('publish.button') }));
     await expect(await canvas.findByText(t('publish.done', { version: 4 }))).toBeVisible();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -75,6 +77,7 @@ export const WithProblems: Story = {
         'true',
       ),
     );
+    await standInFramesSettled(canvasElement, { draftValid: false });
   },
 };
 
@@ -103,6 +106,7 @@ export const SavingFailed: Story = {
     ).toBeVisible();
     await expect(area.value).toContain('"Demo Bet Plus"');
     await expect(canvas.getByRole('button', { name: t('save.retry') })).toBeVisible();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -123,6 +127,7 @@ export const ReadOnly: Story = {
     );
     await expect(canvas.getByRole('button', { name: t('publish.button') })).toBeDisabled();
     await expect(canvas.getByText(t('publish.publishersOnly'))).toBeVisible();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -147,6 +152,7 @@ export const JsonSyntaxError: Story = {
     await expect(area).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('button', { name: t('json.showError') }));
     await expect(area).toHaveFocus();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -166,6 +172,7 @@ export const History: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText(t('history.audit.actions.save-draft'))).toBeVisible();
     await expect(canvas.getByText('/name, /theme/color/brand')).toBeVisible();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -184,6 +191,7 @@ export const HistoryDiff: Story = {
     await expect(await canvas.findByRole('rowheader', { name: '/name' })).toBeVisible();
     await expect(canvas.getByText('"Demo Bet Plus"')).toBeVisible();
     await expect(canvas.getByText(t('history.diff.removed'))).toBeVisible();
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -205,6 +213,7 @@ export const RollbackConfirm: Story = {
       name: t('history.rollback.confirmTitle', { version: 2 }),
     });
     await waitFor(() => expect(dialog).toBeVisible());
+    await standInFramesSettled(canvasElement);
   },
 };
 
@@ -224,5 +233,6 @@ export const EditorWithoutPublishing: Story = {
     ).toBeDisabled();
     await expect(canvas.getByText(t('history.rollback.publishersOnly'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('publish.button') })).toBeDisabled();
+    await standInFramesSettled(canvasElement);
   },
 };

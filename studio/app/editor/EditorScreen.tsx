@@ -15,7 +15,11 @@ import {
 import type { StudioDraft } from '../../../schemas/studioApi.ts';
 import { BrandSettingsForm } from '../../controls/index.ts';
 import { controlIdFor, type SettingControlProps } from '../../controls/contract.ts';
-import { AssetUploadField, BrandPreview } from '../../preview/index.ts';
+import {
+  AssetUploadField,
+  BrandPreview,
+  type BrandPreviewExtraProps,
+} from '../../preview/index.ts';
 import { studioErrorMessage } from '../api/errorMessage.ts';
 import { useStudioClient } from '../api/StudioClientContext.tsx';
 import { hasRole, useOperator } from '../shell/OperatorContext.tsx';
@@ -39,10 +43,18 @@ export interface EditorScreenProps {
   initialTab?: EditorTab;
   /** Quiet time before a save (stories and tests shorten it). */
   debounceMs?: number;
+  /** Where the preview frames load the app (stories point them at a stand-in page). */
+  preview?: BrandPreviewExtraProps;
 }
 
 /** One brand's editor: its draft loaded, then edited, checked, saved, previewed and published. */
-export function EditorScreen({ brandId, backHref, initialTab, debounceMs }: EditorScreenProps) {
+export function EditorScreen({
+  brandId,
+  backHref,
+  initialTab,
+  debounceMs,
+  preview,
+}: EditorScreenProps) {
   const { t } = useTranslation('app');
   const client = useStudioClient();
   // Loaded once per visit: afterwards the editor's own state is the draft, not a cache.
@@ -74,6 +86,7 @@ export function EditorScreen({ brandId, backHref, initialTab, debounceMs }: Edit
       backHref={backHref}
       initialTab={initialTab}
       debounceMs={debounceMs}
+      preview={preview}
     />
   );
 }
@@ -91,12 +104,8 @@ function DraftEditorView({
   backHref,
   initialTab = 'settings',
   debounceMs,
-}: {
-  initial: StudioDraft;
-  backHref: string;
-  initialTab?: EditorTab;
-  debounceMs?: number;
-}) {
+  preview,
+}: Omit<EditorScreenProps, 'brandId'> & { initial: StudioDraft }) {
   const { t } = useTranslation('app');
   const client = useStudioClient();
   const operator = useOperator();
@@ -204,7 +213,7 @@ function DraftEditorView({
           </Tabs.Root>
         </Stack>
         <aside className={previewColumn} aria-label={t('editor.preview')}>
-          <BrandPreview brandId={brandId} draft={state.brand} />
+          <BrandPreview brandId={brandId} draft={state.brand} {...preview} />
         </aside>
       </div>
     </Stack>
