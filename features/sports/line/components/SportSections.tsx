@@ -2,6 +2,7 @@ import { Heading, Icon, Inline, Stack } from '../../../../design-system/index.ts
 import type { SportGroup } from '../../shared/model/tourneys.ts';
 import { sportIcon } from './sportIcon.ts';
 import { TourneyList } from './TourneyList.tsx';
+import { useStepwiseCount } from '../../shared/components/useStepwiseCount.ts';
 import type { TourneyToggles } from './useTourneyToggles.ts';
 
 export interface SportSectionsProps {
@@ -11,9 +12,11 @@ export interface SportSectionsProps {
 
 /** Tourneys grouped by sport, each sport under its own heading (top events, upcoming, favourites). */
 export function SportSections({ sports, toggles }: SportSectionsProps) {
+  // The first sport fills a phone's first screen; the others follow, a sport per step.
+  const shown = useStepwiseCount(sports.length, 1);
   return (
     <Stack space="large">
-      {sports.map((sport) => (
+      {sports.slice(0, shown).map((sport) => (
         <Stack
           as="section"
           key={sport.id}

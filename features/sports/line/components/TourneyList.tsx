@@ -4,6 +4,7 @@ import type { FeedItem } from '../../shared/api/feedTypes.ts';
 import { EventRow } from '../../shared/components/EventRow.tsx';
 import { TourneySection } from '../../shared/components/TourneySection.tsx';
 import { useLazyCount } from '../../shared/components/useLazyCount.ts';
+import { useStepwiseCount } from '../../shared/components/useStepwiseCount.ts';
 import type { TourneyGroup } from '../../shared/model/tourneys.ts';
 import { tourneyColumns } from '../../shared/model/tourneyColumns.ts';
 import type { TourneyToggles } from './useTourneyToggles.ts';
@@ -56,9 +57,11 @@ export interface TourneyListProps {
 /** Tourneys that open to their events, shown ten at a time as the player scrolls. */
 export function TourneyList({ tourneys, toggles }: TourneyListProps) {
   const { count, sentinelRef } = useLazyCount(tourneys.length);
+  // A tourney with the page, the others a tourney per step (a sport can hold fifty rows).
+  const shown = useStepwiseCount(count, 1);
   return (
     <Stack space="small">
-      {tourneys.slice(0, count).map((tourney) => (
+      {tourneys.slice(0, shown).map((tourney) => (
         <TourneyItem
           key={tourney.id}
           tourney={tourney}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearBetslip } from '../../../betslip/index.ts';
 import { countryName, sportName } from '../../../core/testing/feedNames.ts';
 import { storyLanguage, storyText } from '../../../core/testing/index.ts';
@@ -49,10 +49,13 @@ export const CollapseAll: Story = {
     const names = lineEvents(storyLanguage())
       .filter((event) => event.sportId === 1)
       .map((event) => event.champName ?? '');
-    const tourneys = await canvas.findAllByRole('button', {
-      name: (name) => names.some((tourney) => name.includes(tourney)),
-    });
-    await expect(tourneys).toHaveLength(new Set(names).size);
+    const tourneyButtons = () =>
+      canvas.queryAllByRole('button', {
+        name: (name) => names.some((tourney) => name.includes(tourney)),
+      });
+    // The first tourney comes with the page, the others a step each.
+    await waitFor(() => expect(tourneyButtons()).toHaveLength(new Set(names).size));
+    const tourneys = tourneyButtons();
     await userEvent.click(canvas.getByRole('button', { name: storyText('line:line.collapseAll') }));
     for (const tourney of tourneys) await expect(tourney).toHaveAttribute('aria-expanded', 'false');
     await expect(

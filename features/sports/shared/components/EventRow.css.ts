@@ -17,6 +17,12 @@ export const row = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // A long page costs only the rows on screen: the browser skips the style, layout and paint of
+  // the others (they stay in the accessibility tree and find-in-page), so adding rows below the
+  // fold lays out nothing. Until a row was laid out once it counts as a typical line row's height
+  // (three lines of prices).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 12rem',
 });
 
 export const teams = style({
