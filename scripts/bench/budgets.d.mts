@@ -16,6 +16,7 @@ export declare const budgets: {
   };
   apiPollP99Ms: number;
   eventLoopStallMaxMs: number;
+  liveCommitMs: { fullSpeed: number; phoneSpeed: number };
   routeJs: {
     landing: RouteJsBudget;
     other: RouteJsBudget;
