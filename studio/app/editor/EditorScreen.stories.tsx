@@ -20,6 +20,12 @@ const meta = {
   loaders: [studioI18nLoader],
   args: { brandId: 'demo', backHref: '/studio', debounceMs: 50, preview: previewStandIn },
   parameters: { layout: 'fullscreen' },
+  // The studio's demo client and operator; stories that need others render their own frame.
+  render: (args) => (
+    <StudioStoryFrame>
+      <EditorScreen {...args} />
+    </StudioStoryFrame>
+  ),
 } satisfies Meta<typeof EditorScreen>;
 
 export default meta;
@@ -34,11 +40,6 @@ async function pasteJson(area: HTMLTextAreaElement, text: string) {
 
 /** A draft that passes every rule; publishing answers the new version. */
 export const Clean: Story = {
-  render: (args) => (
-    <StudioStoryFrame>
-      <EditorScreen {...args} />
-    </StudioStoryFrame>
-  ),
   play: async ({ canvasElement, loaded }) => {
     const t = studioText(loaded);
     const canvas = within(canvasElement);
@@ -134,11 +135,6 @@ export const ReadOnly: Story = {
 /** The JSON tab with a syntax error: its line and column, and a way to it. */
 export const JsonSyntaxError: Story = {
   args: { initialTab: 'json' },
-  render: (args) => (
-    <StudioStoryFrame>
-      <EditorScreen {...args} />
-    </StudioStoryFrame>
-  ),
   play: async ({ canvasElement, loaded }) => {
     const t = studioText(loaded);
     const canvas = within(canvasElement);
@@ -159,11 +155,6 @@ export const JsonSyntaxError: Story = {
 /** Versions newest first, who and how, and the audit log. */
 export const History: Story = {
   args: { initialTab: 'history' },
-  render: (args) => (
-    <StudioStoryFrame>
-      <EditorScreen {...args} />
-    </StudioStoryFrame>
-  ),
   play: async ({ canvasElement, loaded }) => {
     const t = studioText(loaded);
     const canvas = within(canvasElement);
@@ -179,11 +170,6 @@ export const History: Story = {
 /** The changes between what players have and the draft. */
 export const HistoryDiff: Story = {
   args: { initialTab: 'history' },
-  render: (args) => (
-    <StudioStoryFrame>
-      <EditorScreen {...args} />
-    </StudioStoryFrame>
-  ),
   play: async ({ canvasElement, loaded }) => {
     const t = studioText(loaded);
     const canvas = within(canvasElement);
@@ -198,11 +184,6 @@ export const HistoryDiff: Story = {
 /** Rolling back asks first. */
 export const RollbackConfirm: Story = {
   args: { initialTab: 'history' },
-  render: (args) => (
-    <StudioStoryFrame>
-      <EditorScreen {...args} />
-    </StudioStoryFrame>
-  ),
   play: async ({ canvasElement, loaded }) => {
     const t = studioText(loaded);
     const canvas = within(canvasElement);

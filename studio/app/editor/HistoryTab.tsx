@@ -6,18 +6,19 @@ import {
   ErrorState,
   Heading,
   Inline,
-  Select,
   Spinner,
   Stack,
   Text,
 } from '../../../design-system/index.ts';
 import { Dialog } from '../../../design-system/overlays.ts';
-import type { StudioAuditEntry, StudioDiff, StudioVersion } from '../../../schemas/studioApi.ts';
+import type { StudioAuditEntry, StudioVersion } from '../../../schemas/studioApi.ts';
 import { studioErrorMessage } from '../api/errorMessage.ts';
 import { useStudioClient } from '../api/StudioClientContext.tsx';
 import { formatTime } from '../shell/formatTime.ts';
-import { code, nowrap, table } from '../shell/studio.css.ts';
+import { nowrap, table } from '../shell/studio.css.ts';
 import { TableScroll } from '../shell/TableScroll.tsx';
+import { AuditTable } from './AuditTable.tsx';
+import { DiffPanel } from './HistoryDiff.tsx';
 
 export interface HistoryTabProps {
   brandId: string;
@@ -268,155 +269,5 @@ function RollbackButton({
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-type DiffTarget = number | 'draft';
-
-const targetValue = (target: DiffTarget) => String(target);
-const parseTarget = (value: string): DiffTarget => (value === 'draft' ? 'draft' : Number(value));
-
-function DiffPanel({ brandId, versions }: { brandId: string; versions: readonly StudioVersion[] }) {
-  const { t } = useTranslation('app');
-  const client = useStudioClient();
-  const current = versions.find((version) => version.current)?.version ?? versions[0]?.version;
-  const [from, setFrom] = useState<DiffTarget>(current ?? 'draft');
-  const [to, setTo] = useState<DiffTarget>('draft');
-  const [diff, setDiff] = useState<StudioDiff>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const options = [
-    { value: 'draft', label: t('history.diff.draft') },
-    ...versions.map((version) => ({
-      value: String(version.version),
-      label: t('brands.version', { version: version.version }),
-    })),
-  ];
-
-  const compare = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setDiff(await client.diff(brandId, from, to));
-    } catch (failure) {
-      setError(studioErrorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section>
-      <Stack space="medium">
-        <Heading level={3} id="diff-title">
-          {t('history.diff.title')}
-        </Heading>
-        <Inline space="medium" alignY="bottom">
-          <Select
-            label={t('history.diff.from')}
-            options={options}
-            value={targetValue(from)}
-            onValueChange={(value) => setFrom(parseTarget(value))}
-          />
-          <Select
-            label={t('history.diff.to')}
-            options={options}
-            value={targetValue(to)}
-            onValueChange={(value) => setTo(parseTarget(value))}
-          />
-          <Button variant="outline" loading={busy} onClick={() => void compare()}>
-            {t('history.diff.compare')}
-          </Button>
-        </Inline>
-        {error ? (
-          <Text tone="negative" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        {diff ? <DiffList diff={diff} /> : null}
-      </Stack>
-    </section>
-  );
-}
-
-const shown = (value: unknown) => JSON.stringify(value);
-
-function DiffList({ diff }: { diff: StudioDiff }) {
-  const { t } = useTranslation('app');
-  const name = (target: DiffTarget) =>
-    target === 'draft' ? t('history.diff.draft') : t('brands.version', { version: target });
-  return (
-    <Stack space="small">
-      <Text role="status" weight="medium">
-        {diff.changes.length === 0
-          ? t('history.diff.same', { from: name(diff.from), to: name(diff.to) })
-          : t('history.diff.changes', {
-              count: diff.changes.length,
-              from: name(diff.from),
-              to: name(diff.to),
-            })}
-      </Text>
-      {diff.changes.length > 0 ? (
-        <TableScroll label={t('history.diff.title')}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.diff.path')}</th>
-                <th scope="col">{t('history.diff.before')}</th>
-                <th scope="col">{t('history.diff.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diff.changes.map((change) => (
-                <tr key={change.path}>
-                  <th scope="row" className={code}>
-                    {change.path || '/'}
-                  </th>
-                  <td className={code}>
-                    {'before' in change ? shown(change.before) : t('history.diff.added')}
-                  </td>
-                  <td className={code}>
-                    {'after' in change ? shown(change.after) : t('history.diff.removed')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
-    </Stack>
-  );
-}
-
-function AuditTable({ entries }: { entries: readonly StudioAuditEntry[] }) {
-  const { t, i18n } = useTranslation('app');
-  return (
-    <TableScroll label={t('history.audit.title')}>
-      <table className={table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.audit.when')}</th>
-            <th scope="col">{t('history.audit.who')}</th>
-            <th scope="col">{t('history.audit.action')}</th>
-            <th scope="col">{t('history.audit.paths')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td>{formatTime(entry.at, i18n.language)}</td>
-              <td className={nowrap}>{entry.operator}</td>
-              <td>
-                {t(`history.audit.actions.${entry.action}`)}
-                {entry.version === null
-                  ? ''
-                  : ` · ${t('brands.version', { version: entry.version })}`}
-              </td>
-              <td className={code}>{entry.paths.length === 0 ? '—' : entry.paths.join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }
