@@ -40,6 +40,19 @@ describe('demo checkout', () => {
     expect(script.text).toContain("'/api/payment/demo/'");
   });
 
+  it('should send the buttons disabled, for the script to enable once it listens', async () => {
+    const { url } = dataOf<TopUpStarted>(await freekassa(6500));
+    const page = await platform.get(url);
+    const buttons = page.text.match(/<button[^>]*data-action="[a-z]+"[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toMatch(/\sdisabled\s/);
+    const script = await platform.get('/demo/checkout/app.js');
+    const listens = script.text.indexOf("addEventListener('click'");
+    const enables = script.text.lastIndexOf('setBusy(false);');
+    expect(listens).toBeGreaterThan(0);
+    expect(enables).toBeGreaterThan(listens);
+  });
+
   it('should answer an unknown token with a 404 page', async () => {
     const page = await platform.get(`/demo/checkout/${'0'.repeat(32)}`);
     expect(page.statusCode).toBe(404);

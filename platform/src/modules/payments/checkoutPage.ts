@@ -83,9 +83,11 @@ const row = (label: string, value: string, id?: string) =>
     <td style="padding:6px 0" ${id ? html`id="${id}"` : null}>${value}</td>
   </tr>`;
 
+// Disabled until the page's script listens (it is deferred): a tap made before would do nothing.
 const button = (action: 'confirm' | 'cancel', background: string, label: string) =>
   html`<button
     type="button"
+    disabled
     data-action="${action}"
     style="flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;color:#fff;background:${background}"
   >
@@ -180,5 +182,7 @@ export const checkoutScript = `'use strict';
   buttons.forEach(function (button) {
     button.addEventListener('click', function () { send(button.dataset.action); });
   });
+  // The page sends the buttons disabled: they take taps only from here on.
+  setBusy(false);
 })();
 `;
