@@ -1,11 +1,12 @@
 import { integrationOrigins } from './integrationOrigins.ts';
+import { afterPaintLoaderHash } from './brands/scriptsAfterPaint.ts';
 
 /**
  * The Content-Security-Policy of a brand's app, from its published brand JSON. One function for
  * the demo server and for the CDN header files `brand:export` writes, so a brand served either way
  * runs under the same policy.
  *
- * Only what the app needs: its own scripts, fonts and API; images also from https (game
+ * Only what the app needs: its own scripts (and the framed page's loader, by hash), fonts and API; images also from https (game
  * thumbnails, flags) and data: URLs; frames and scripts from exactly the origins the brand's
  * integrations name (embedded sportsbooks, TV-bet, the inbet launcher). Styles allow
  * 'unsafe-inline' because the side menu's scroll lock (Radix, react-remove-scroll) injects a
@@ -16,7 +17,8 @@ export function contentSecurityPolicy(brandText: string): string {
   const origins = integrationOrigins(brandText);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...origins.scripts]],
+    // The framed page's one inline script, which starts the app after the first paint, by its hash.
+    ['script-src', ["'self'", afterPaintLoaderHash, ...origins.scripts]],
     // Nothing runs from an attribute (onclick=…): an injected attribute can never run code.
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],

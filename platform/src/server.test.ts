@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandFolder, readBrandFile, resolveBrandId, UnknownBrandError } from './brandFile.ts';
 import { precompressFolder } from '../../scripts/vite/precompress.ts';
+import { afterPaintLoaderHash } from './brands/scriptsAfterPaint.ts';
 import { buildServer } from './server.ts';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
@@ -251,7 +252,7 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     const directives = String(response.headers['content-security-policy']).split(';');
     expect(directives.map((directive) => directive.trim())).toEqual(
-      expect.arrayContaining(["frame-src 'self'", "script-src 'self'"]),
+      expect.arrayContaining(["frame-src 'self'", `script-src 'self' ${afterPaintLoaderHash}`]),
     );
   });
 });

@@ -10,6 +10,7 @@ import type {
 } from '../../../schemas/prerenderedShell.ts';
 import { escapeHtml } from '../html/escape.ts';
 import { prerenderFolderName } from './prerenderFolder.mjs';
+import { withScriptsAfterPaint } from './scriptsAfterPaint.ts';
 
 /** The module `npm run build` prerenders brands' first frames with (`vite build --ssr`). */
 export const prerenderEntry = 'host/prerender/prerender.ts';
@@ -90,7 +91,10 @@ export function frameRenderer(
   };
 }
 
-/** The brand's page with its first frame: the theme on `<html>` and the frame inside `#root`. */
+/**
+ * The brand's page with its first frame: the theme on `<html>`, the frame inside `#root`, and
+ * the scripts fetched once that frame is painted.
+ */
 export function withPrerenderedShell(
   indexHtml: string,
   shell: PrerenderedShell | undefined,
@@ -100,7 +104,7 @@ export function withPrerenderedShell(
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  return indexHtml
+  return withScriptsAfterPaint(indexHtml)
     .replace(/<html\b([^>]*)>/i, (_tag, existing: string) => `<html${existing}${attributes}>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.rootHtml}</div>`);
 }

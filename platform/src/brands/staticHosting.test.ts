@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readBrandFile } from '../brandFile.ts';
 import { contentSecurityPolicy } from '../contentSecurityPolicy.ts';
 import { buildServer } from '../server.ts';
+import { afterPaintLoaderHash } from './scriptsAfterPaint.ts';
 import { headersFile, nginxConf, redirectsFile } from './staticHosting.ts';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
@@ -92,7 +93,7 @@ describe('contentSecurityPolicy', () => {
       }),
     ).split(';');
     expect(policy).toContain("frame-src 'self' https://tv.example");
-    expect(policy).toContain("script-src 'self' https://cdn.inbet.example");
+    expect(policy).toContain(`script-src 'self' ${afterPaintLoaderHash} https://cdn.inbet.example`);
   });
 
   it('should allow nothing extra for a brand it cannot read', () => {
