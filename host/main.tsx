@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { DesignSystemProvider } from '../design-system/index.ts';
 import type { Brand } from '../schemas/generated/brand.ts';
 import { createApiClient } from '../features/core/api/index.ts';
+import { bannedProviders } from '../features/core/brand/index.ts';
 import { shortLanguageCode } from '../features/core/language.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { loadBrand } from './brand/loadBrand.ts';
@@ -21,7 +22,8 @@ import { registerServiceWorker } from './registerServiceWorker.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { RouterLink } from './routing/RouterLink.tsx';
 import { warmFirstPage } from './routing/firstPage.ts';
-import { rootRedirectPath } from './routing/paths.ts';
+import { matchRoute, rootRedirectPath } from './routing/paths.ts';
+import { redirectFor } from './routing/redirects.ts';
 import { HostSession } from './session/HostSession.tsx';
 import { brandAssetUrl } from './shell/shellLinks.ts';
 
@@ -50,25 +52,35 @@ function applyDocumentBrand(brand: Brand) {
 }
 
 /**
- * The root opens the casino home (spec; RootRedirect does it for in-app links). Rewritten before
- * the first render, so the first commit draws that page over the page's first frame at once,
- * instead of an empty page for the redirect's render in between.
+ * The root opens the casino home (spec) and `/live` the live list of every sport; RootRedirect and
+ * the route's own redirect do it for in-app links. Rewritten before the first render, so the
+ * first commit draws that page over the page's first frame at once, instead of an empty page for
+ * the redirect's render in between. Only what holds before the session is known.
  */
-function openRootRedirect() {
+function openRedirectedPage(brand: Brand) {
   const { pathname, search, hash } = window.location;
-  if (pathname !== '/') return;
-  window.history.replaceState(window.history.state, '', `${rootRedirectPath}${search}${hash}`);
+  const opened = pathname === '/' ? rootRedirectPath : pathname;
+  const route = matchRoute(opened);
+  const redirect =
+    route &&
+    redirectFor(route, {
+      banned: bannedProviders(brand.bannedProviders),
+      session: { status: 'checking' },
+    });
+  const target = redirect ?? opened;
+  if (target === pathname) return;
+  window.history.replaceState(window.history.state, '', `${target}${search}${hash}`);
 }
 
 async function boot() {
   try {
-    openRootRedirect();
     // The feature list is its own chunk, fetched while the brand file is.
     const [brand, features] = await Promise.all([
       preview ? previewMode().then((mode) => mode.loadPreviewBrand(preview.brandId)) : loadBrand(),
       loadFeatures(),
     ]);
     installFeatures(features);
+    openRedirectedPage(brand);
     // A preview frame speaks the language the studio asks for; the player's choice is not read.
     const previewLanguage =
       preview?.language && brand.languages.enabled.includes(preview.language)

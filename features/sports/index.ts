@@ -34,8 +34,10 @@ export const sportsFeature: FeatureModule = {
 
 export const liveFeature: FeatureModule = {
   id: 'live',
-  // The live event and live search screens share the event and search areas' strings.
-  locales: [locales('live'), locales('event'), locales('search')],
+  // The live event and live search screens share the event and search areas' strings, and every
+  // live screen the shared components' (the connection notice): loaded with the screen, so its
+  // first render never waits for a namespace.
+  locales: [locales('live'), locales('sports'), locales('event'), locales('search')],
   screens: {
     liveSelectedSport: screenOf(live, 'LiveScreen'),
     liveSports: screenOf(live, 'LiveScreen'),

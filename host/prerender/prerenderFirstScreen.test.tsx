@@ -35,6 +35,8 @@ function platformAnswers(asked: string[] = []) {
 async function draw(brand: Brand, path: string, answer = platformAnswers()) {
   const frame = await prerenderFirstScreen(brand, { path, answer });
   if (!frame) throw new Error(`No first screen for ${path}`);
+  // A boundary that suspended while drawing leaves its fallback and React's message in the page.
+  expect(frame.rootHtml).not.toContain('<!--$!-->');
   return parse(frame.rootHtml);
 }
 
@@ -84,6 +86,19 @@ describe('prerenderFirstScreen', () => {
     expect(root.querySelectorAll('main button[aria-pressed]')).toHaveLength(0);
   });
 
+  it('should draw /live as the live list of every sport it opens, under the slider, with no odds', async () => {
+    const root = await draw(demoBrand, '/live');
+    expect(root.querySelector('main img[width="1200"]')).toHaveAttribute(
+      'src',
+      slides[0]?.url_image,
+    );
+    expect(root.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    expect(root.querySelectorAll('main button[aria-pressed]')).toHaveLength(0);
+    expect(root.querySelector('main')?.textContent).not.toMatch(/\d+[.,]\d{2}/);
+    const same = await draw(demoBrand, '/live/selectedSport/0');
+    expect(same.innerHTML).toBe(root.innerHTML);
+  });
+
   it("should hold the slider's space when the slides are not known (an export)", async () => {
     const frame = await prerenderFirstScreen(demoBrand, { path: '/line/top-events' });
     const root = parse(frame?.rootHtml ?? '');
@@ -103,11 +118,25 @@ describe('prerenderFirstScreen', () => {
   });
 
   it('should name only the landing pages the brand shows', async () => {
-    expect(firstScreenPaths(demoBrand)).toEqual(['/', '/line/top-events', '/slots/home']);
+    expect(firstScreenPaths(demoBrand)).toEqual([
+      '/',
+      '/slots/home',
+      '/line/top-events',
+      '/live',
+      '/live/selectedSport/0',
+    ]);
     const noCasino: Brand = { ...demoBrand, features: { ...demoBrand.features, casino: false } };
     // The app shows its not-found page there: the shell's frame fits it better than a casino.
-    expect(firstScreenPaths(noCasino)).toEqual(['/line/top-events']);
+    expect(firstScreenPaths(noCasino)).toEqual([
+      '/line/top-events',
+      '/live',
+      '/live/selectedSport/0',
+    ]);
     await expect(prerenderFirstScreen(noCasino, { path: '/slots/home' })).resolves.toBeUndefined();
-    await expect(prerenderFirstScreen(demoBrand, { path: '/live' })).resolves.toBeUndefined();
+    const noLive: Brand = { ...demoBrand, features: { ...demoBrand.features, live: false } };
+    expect(firstScreenPaths(noLive)).toEqual(['/', '/slots/home', '/line/top-events']);
+    await expect(
+      prerenderFirstScreen(demoBrand, { path: '/live/sports' }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -20,15 +20,26 @@ import { featureNamespaces, installFeatures, shellPiece } from '../featureRegist
 import { hostNamespaces } from '../i18n/hostNamespaces.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageTag } from '../i18n/languages.ts';
 import { bannerRouteIds } from '../routing/firstPage.ts';
-import { matchRoute, rootRedirectPath, routes, type RouteDefinition } from '../routing/paths.ts';
+import { matchRoute, rootRedirectPath, type RouteDefinition } from '../routing/paths.ts';
 import { loadReady, readyLazy } from '../routing/readyLazy.ts';
 import { redirectFor } from '../routing/redirects.ts';
 import { RouterLink } from '../routing/RouterLink.tsx';
 import { FrameSession, ShellFrame } from './ShellFrame.tsx';
 import { prerenderShell } from './prerenderShell.tsx';
 
-/** The landing routes whose first screen a page carries: the casino home and top events. */
-const landingRouteIds = new Set<RouteDefinition['id']>(['slotsHome', 'lineTopEvents']);
+/**
+ * The landing routes whose first screen a page carries: the casino home, top events and the live
+ * list of every sport. Their lists draw placeholders (no price is frozen into a page); the slider,
+ * their largest picture, paints from the HTML.
+ */
+const landingRouteIds = new Set<RouteDefinition['id']>([
+  'slotsHome',
+  'lineTopEvents',
+  'liveSelectedSport',
+]);
+
+/** The paths players open those pages by: the pages, and the paths that redirect to one. */
+const candidatePaths = ['/', '/slots/home', '/line/top-events', '/live', '/live/selectedSport/0'];
 
 /** The features' descriptors, installed once as boot installs them. */
 let features: Promise<readonly FeatureModule[]> | undefined;
@@ -40,24 +51,30 @@ function installed(): Promise<readonly FeatureModule[]> {
   return features;
 }
 
-/** The route a path opens for this brand when it is a landing route the brand shows. */
-function landingRoute(brand: Brand, path: string): RouteDefinition | undefined {
-  const route = matchRoute(path === '/' ? rootRedirectPath : path);
+/**
+ * The landing page a path opens for this brand, and where: the root opens the casino home and
+ * `/live` the live list of every sport, as the app redirects them before the player sees a page.
+ */
+function landingRoute(
+  brand: Brand,
+  path: string,
+): { route: RouteDefinition; pathname: string } | undefined {
+  const banned = bannedProviders(brand.bannedProviders);
+  const session = { status: 'checking' } as const;
+  const asked = matchRoute(path === '/' ? rootRedirectPath : path);
+  const redirect = asked && redirectFor(asked, { banned, session });
+  const pathname = redirect ?? (path === '/' ? rootRedirectPath : path);
+  const route = redirect === undefined ? asked : matchRoute(redirect);
   if (!route || !landingRouteIds.has(route.id)) return undefined;
   const switches: Readonly<Record<string, boolean | undefined>> = brand.features ?? {};
   if (switches[route.feature] === false) return undefined;
-  const banned = bannedProviders(brand.bannedProviders);
-  if (redirectFor(route, { banned, session: { status: 'checking' } })) return undefined;
-  return route;
+  if (redirectFor(route, { banned, session })) return undefined;
+  return { route, pathname };
 }
 
-/** The paths with a first screen of their own: the root (it opens the casino home) and each landing route. */
+/** The paths with a first screen of their own, among those players open landing pages by. */
 export function firstScreenPaths(brand: Brand): readonly string[] {
-  const paths = [
-    '/',
-    ...routes.filter((route) => landingRouteIds.has(route.id)).map((r) => r.pattern),
-  ];
-  return paths.filter((path) => landingRoute(brand, path) !== undefined);
+  return candidatePaths.filter((path) => landingRoute(brand, path) !== undefined);
 }
 
 /**
@@ -140,10 +157,10 @@ export const prerenderFirstScreen: PrerenderFirstScreens['prerenderFirstScreen']
   brand,
   { path, answer },
 ) => {
-  const route = landingRoute(brand, path);
-  if (!route) return undefined;
+  const landing = landingRoute(brand, path);
+  if (!landing) return undefined;
+  const { route, pathname } = landing;
   const features = await installed();
-  const pathname = path === '/' ? rootRedirectPath : path;
   const code = brand.languages.default ?? DEFAULT_LANGUAGE;
   const tag = languageTag(isLanguageCode(code) ? code : DEFAULT_LANGUAGE);
   const withBanner = bannerRouteIds.has(route.id);

@@ -63,6 +63,10 @@ declare global {
     firstScreenShift: number;
     /** Content-Security-Policy violations the page reported. */
     policyViolations: string[];
+    /** Scripts and module preloads the page got before its first frame was drawn. */
+    scriptsBeforePaint: number;
+    /** Scripts and module preloads the page got in all. */
+    scriptsAdded: number;
   }
 }
 
@@ -88,6 +92,8 @@ const landings = [
     path: '/line/top-events',
     landmarks: ['header', 'main > :first-child', 'main h1', 'main form', 'main nav'],
   },
+  // Opens the live list of every sport, which its first screen already is.
+  { path: '/live', landmarks: ['header', 'main > :first-child', 'main h1'] },
 ] as const;
 
 test.describe("a landing page's first screen comes with the page", () => {
@@ -124,6 +130,22 @@ test.describe("a landing page's first screen comes with the page", () => {
                 ];
               }),
             ) as Record<string, Box>;
+          // The scripts are held until a frame has been drawn: this callback runs in the first
+          // frame's rendering, so it has run when the scripts arrive in the head.
+          window.scriptsBeforePaint = 0;
+          window.scriptsAdded = 0;
+          let drawn = false;
+          requestAnimationFrame(() => (drawn = true));
+          new MutationObserver((records) => {
+            const added = records.flatMap((record) => [...record.addedNodes]);
+            const scripts = added.filter(
+              (node) =>
+                (node instanceof HTMLScriptElement && node.src !== '') ||
+                (node instanceof HTMLLinkElement && node.rel === 'modulepreload'),
+            );
+            if (!drawn) window.scriptsBeforePaint += scripts.length;
+            window.scriptsAdded += scripts.length;
+          }).observe(document, { childList: true, subtree: true });
           document.addEventListener('DOMContentLoaded', () => {
             const root = document.getElementById('root');
             if (!root?.querySelector('[data-first-frame]')) return;
@@ -143,6 +165,8 @@ test.describe("a landing page's first screen comes with the page", () => {
           .poll(() => page.evaluate(() => window.firstScreenBoxes.commit !== undefined))
           .toBe(true);
         const { frame, commit } = await page.evaluate(() => window.firstScreenBoxes);
+        expect(await page.evaluate(() => window.scriptsBeforePaint)).toBe(0);
+        expect(await page.evaluate(() => window.scriptsAdded)).toBeGreaterThan(0);
         for (const selector of landing.landmarks) {
           const drawn = frame?.[selector];
           const committed = commit?.[selector];
