@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brandFolder, readBrandFile, resolveBrandId } from './platform/src/brandFile.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { isStudioPath, studioHtmlFile } from './platform/src/studioPage.ts';
@@ -115,6 +116,28 @@ export function sideEffectFreeBarrels(): Plugin {
 }
 
 /**
+ * React Router 7's package exports only its development build (warnings on, checks and their
+ * messages in the bundle), whatever the mode: a known upstream issue (remix-run/react-router
+ * #12532, #14102). Its production build ships beside it; a production build of the app uses it.
+ */
+export function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'react-router-production-build',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Boot imports the feature list beside the brand file (decision 008). Announced in the page as
  * module preloads, it downloads with the entry instead of after it: one round trip less before
  * the first paint on a phone network (decision 009). (The brand validator is no longer among
@@ -167,6 +190,7 @@ export default defineConfig({
     brandFile(),
     studioDevPage(),
     sideEffectFreeBarrels(),
+    reactRouterProductionBuild(),
     bootChunkPreloads(),
     precompress(),
   ],

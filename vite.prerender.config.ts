@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderEntry, prerenderFolderName } from './platform/src/brands/prerender.ts';
-import { sideEffectFreeBarrels } from './vite.config.ts';
+import { reactRouterProductionBuild, sideEffectFreeBarrels } from './vite.config.ts';
 
 /**
  * The prerender build (`npm run build`'s second step): the module that draws each brand's first
@@ -10,7 +10,7 @@ import { sideEffectFreeBarrels } from './vite.config.ts';
  * (decision 021). One module, no chunks for players, no compressed copies.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), sideEffectFreeBarrels()],
+  plugins: [react(), vanillaExtractPlugin(), sideEffectFreeBarrels(), reactRouterProductionBuild()],
   build: {
     outDir: prerenderFolderName,
     ssr: prerenderEntry,

@@ -22,6 +22,18 @@ export function countryPriority(countryName: string): number {
   return COUNTRY_PRIORITIES.get(countryName.trim().toLowerCase()) ?? OTHER_COUNTRY_PRIORITY;
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/** One collator per locale: making one costs far more than a sort of a sport's countries. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /**
  * Countries by priority, then alphabetically in the player's locale. The priority is looked up
  * by English name, which may differ from the shown name; pass `englishNameOf` when the list
@@ -32,7 +44,7 @@ export function sortCountries<T extends { name: string }>(
   locale: string,
   englishNameOf: (country: T) => string = (country) => country.name,
 ): T[] {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return [...countries].sort(
     (a, b) =>
       countryPriority(englishNameOf(a)) - countryPriority(englishNameOf(b)) ||
