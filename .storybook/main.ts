@@ -22,6 +22,20 @@ const config: StorybookConfig = {
     },
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Stories are for reviewers, not players: they keep React Router's development build and its
+  // warnings, which the app's production build swaps out (vite.config.ts).
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: (vite.plugins ?? []).filter(
+      (plugin) =>
+        !(
+          plugin &&
+          typeof plugin === 'object' &&
+          'name' in plugin &&
+          plugin.name === 'react-router-production-build'
+        ),
+    ),
+  }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, Text } from '../../design-system/index.ts';
 import type { Brand } from '../../schemas/generated/brand.ts';
@@ -43,7 +43,9 @@ export function PreviewFrame({ width, src, title, brand }: PreviewFrameProps) {
     pushTo(frame.current, brand);
   }, [brand]);
 
-  useEffect(() => {
+  // Listening from the commit that sets the frame's address: a page that loads and says it
+  // listens before passive effects run (a small page, a busy machine) is not missed.
+  useLayoutEffect(() => {
     const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (event.source !== frame.current?.contentWindow) return;
