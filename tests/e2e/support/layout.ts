@@ -495,6 +495,19 @@ export interface OddsDensity {
  * The page must be scrolled to the top.
  */
 export async function oddsDensity(page: Page): Promise<OddsDensity> {
+  // Event rows off screen skip layout (`content-visibility: auto`) and stand at an estimated
+  // height until first drawn: scrolled through once, as a player reading the list does, every row
+  // of the two screens has its real height, whatever rows the browser happened to draw so far.
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let screen = 1; screen <= 3; screen += 1) {
+      window.scrollTo(0, screen * window.innerHeight);
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+  });
   return page.evaluate(() => {
     const height = window.innerHeight;
     // A bar fixed across the foot of the screen (the slip and chat bar) hides what is under it.
