@@ -168,9 +168,11 @@ test.describe('account journeys', () => {
     const recovery = page.getByRole('dialog', { name: 'Recuperar contraseña' });
     await recovery.getByRole('textbox', { name: 'Correo o número de teléfono' }).fill(phone);
     await recovery.getByRole('button', { name: 'Continuar' }).click();
-    await recovery
-      .getByRole('textbox', { name: 'Código del SMS' })
-      .fill(await mailboxCode(page, phone));
+    // The code's field shows once the SMS is sent: read the mailbox only then, or it still holds
+    // the sign-up's code (the argument below is read before `fill` waits for anything).
+    const codeField = recovery.getByRole('textbox', { name: 'Código del SMS' });
+    await expect(codeField).toBeVisible();
+    await codeField.fill(await mailboxCode(page, phone));
     await recovery.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('otra56ef');
     await recovery.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
     await expect(recovery).toBeHidden();
